@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "arb-setup.h"
+
+G_BEGIN_DECLS
+
+/* Small readers shared by the game modules' parse_event(). */
+gboolean arb_arg_int       (const char     *text,
+                            int             min,
+                            int             max,
+                            int            *out);
+int      arb_arg_player    (const ArbSetup *setup,
+                            const char     *text);
+gboolean arb_arg_expect_n  (const ArbEvent *event,
+                            guint           min,
+                            guint           max,
+                            const char     *syntax,
+                            int            *bad_arg,
+                            GError        **error);
+char    *arb_join_names    (const ArbSetup *setup,
+                            const int      *seats,
+                            guint           n);
+
+/* g_strv_builder_take() is GLib 2.80; this is its 2.74 stand-in. */
+static inline void
+arb_strv_builder_take (GStrvBuilder *builder,
+                       char         *value)
+{
+  g_strv_builder_add (builder, value);
+  g_free (value);
+}
+
+G_END_DECLS

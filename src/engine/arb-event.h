@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define ARB_NO_PLAYER (-1)
+
+/*
+ * One entry of a game: what happened at the table.  It is the parsed
+ * form of one record line "[Name:] verb arg arg ...".  The game module
+ * gives the args their meaning; `actor` is a seat index or
+ * ARB_NO_PLAYER when the line names nobody.
+ */
+typedef struct {
+  int    actor;
+  char  *verb;
+  char **args;
+} ArbEvent;
+
+ArbEvent   *arb_event_new      (int          actor,
+                                const char  *verb,
+                                ...) G_GNUC_NULL_TERMINATED;
+ArbEvent   *arb_event_newv     (int                actor,
+                                const char        *verb,
+                                const char *const *args);
+ArbEvent   *arb_event_copy     (const ArbEvent *event);
+void        arb_event_free     (ArbEvent *event);
+gboolean    arb_event_equal    (const ArbEvent *a,
+                                const ArbEvent *b);
+guint       arb_event_n_args   (const ArbEvent *event);
+gboolean    arb_event_is       (const ArbEvent *event,
+                                const char     *verb);
+void        arb_event_set_args (ArbEvent          *event,
+                                const char *const *args);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbEvent, arb_event_free)
+
+G_END_DECLS

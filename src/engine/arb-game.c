@@ -1,0 +1,266 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "arb-game.h"
+
+#include "arb-error.h"
+
+struct _ArbGame {
+  ArbSetup  *setup;
+  gpointer   state;
+  GPtrArray *events;        /* ArbEvent, accepted, in order */
+  GPtrArray *descriptions;  /* char*, one per event */
+  GPtrArray *redo;          /* ArbEvent, last undone on top */
+};
+
+ArbGame *
+arb_game_new (ArbSetup *setup)
+{
+  ArbGame *game = g_new0 (ArbGame, 1);
+
+  g_return_val_if_fail (arb_rules_is_available (setup->rules), NULL);
+  game->setup = arb_setup_ref (setup);
+  game->state = setup->rules->state_new (setup);
+  game->events = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_event_free);
+  game->descriptions = g_ptr_array_new_with_free_func (g_free);
+  game->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_event_free);
+  return game;
+}
+
+void
+arb_game_free (ArbGame *game)
+{
+  if (game == NULL)
+    return;
+  game->setup->rules->state_free (game->state);
+  g_ptr_array_unref (game->events);
+  g_ptr_array_unref (game->descriptions);
+  g_ptr_array_unref (game->redo);
+  arb_setup_unref (game->setup);
+  g_free (game);
+}
+
+ArbSetup *
+arb_game_get_setup (ArbGame *game)
+{
+  return game->setup;
+}
+
+const ArbRules *
+arb_game_get_rules (ArbGame *game)
+{
+  return game->setup->rules;
+}
+
+/* Folds the whole log again from a fresh state. */
+static void
+rebuild_state (ArbGame *game)
+{
+  const ArbRules *rules = game->setup->rules;
+
+  rules->state_free (game->state);
+  game->state = rules->state_new (game->setup);
+  for (guint i = 0; i < game->events->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!rules->apply (game->setup, game->state,
+                         g_ptr_array_index (game->events, i), &error))
+        g_error ("replay of an accepted event failed: %s", error->message);
+    }
+}
+
+static ArbEvent *
+canonical_copy (ArbGame        *game,
+                const ArbEvent *event,
+                GError        **error)
+{
+  g_autoptr(ArbEvent) copy = arb_event_copy (event);
+  int bad_arg = -1;
+
+  if (!game->setup->rules->parse_event (game->setup, copy, &bad_arg, error))
+    return NULL;
+  return g_steal_pointer (&copy);
+}
+
+/* Validates and folds; on refusal the state is rebuilt from the log. */
+static gboolean
+push_event (ArbGame        *game,
+            const ArbEvent *event,
+            GError        **error)
+{
+  const ArbRules *rules = game->setup->rules;
+  g_autoptr(ArbEvent) copy = canonical_copy (game, event, error);
+  char *description;
+
+  if (copy == NULL)
+    return FALSE;
+  description = rules->describe (game->setup, game->state, copy);
+  if (!rules->apply (game->setup, game->state, copy, error))
+    {
+      g_free (description);
+      rebuild_state (game);
+      return FALSE;
+    }
+  g_ptr_array_add (game->events, g_steal_pointer (&copy));
+  g_ptr_array_add (game->descriptions, description);
+  return TRUE;
+}
+
+static void
+pop_event (ArbGame *game,
+           gboolean keep_for_redo)
+{
+  guint last = game->events->len - 1;
+
+  if (keep_for_redo)
+    g_ptr_array_add (game->redo, g_ptr_array_steal_index (game->events, last));
+  else
+    g_ptr_array_remove_index (game->events, last);
+  g_ptr_array_remove_index (game->descriptions, last);
+  rebuild_state (game);
+}
+
+gboolean
+arb_game_append (ArbGame        *game,
+                 const ArbEvent *event,
+                 GError        **error)
+{
+  if (!push_event (game, event, error))
+    return FALSE;
+  g_ptr_array_set_size (game->redo, 0);
+  return TRUE;
+}
+
+/* Would the game accept this event now?  Leaves the game unchanged. */
+gboolean
+arb_game_check (ArbGame        *game,
+                const ArbEvent *event,
+                GError        **error)
+{
+  if (!push_event (game, event, error))
+    return FALSE;
+  pop_event (game, FALSE);
+  return TRUE;
+}
+
+gboolean
+arb_game_undo (ArbGame *game,
+               GError **error)
+{
+  if (game->events->len == 0)
+    {
+      g_set_error_literal (error, ARB_ERROR, ARB_ERROR_NOTHING,
+                           "undo: nothing has been entered yet");
+      return FALSE;
+    }
+  pop_event (game, TRUE);
+  return TRUE;
+}
+
+gboolean
+arb_game_redo (ArbGame *game,
+               GError **error)
+{
+  g_autoptr(ArbEvent) event = NULL;
+
+  if (game->redo->len == 0)
+    {
+      g_set_error_literal (error, ARB_ERROR, ARB_ERROR_NOTHING,
+                           "redo: nothing has been undone");
+      return FALSE;
+    }
+  event = g_ptr_array_steal_index (game->redo, game->redo->len - 1);
+  if (!push_event (game, event, error))
+    {
+      g_ptr_array_add (game->redo, g_steal_pointer (&event));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+arb_game_can_undo (ArbGame *game)
+{
+  return game->events->len > 0;
+}
+
+gboolean
+arb_game_can_redo (ArbGame *game)
+{
+  return game->redo->len > 0;
+}
+
+const ArbEvent *
+arb_game_peek_redo (ArbGame *game)
+{
+  if (game->redo->len == 0)
+    return NULL;
+  return g_ptr_array_index (game->redo, game->redo->len - 1);
+}
+
+guint
+arb_game_get_n_events (ArbGame *game)
+{
+  return game->events->len;
+}
+
+const ArbEvent *
+arb_game_get_event (ArbGame *game,
+                    guint    index)
+{
+  g_return_val_if_fail (index < game->events->len, NULL);
+  return g_ptr_array_index (game->events, index);
+}
+
+const char *
+arb_game_get_description (ArbGame *game,
+                          guint    index)
+{
+  g_return_val_if_fail (index < game->descriptions->len, NULL);
+  return g_ptr_array_index (game->descriptions, index);
+}
+
+gconstpointer
+arb_game_get_state (ArbGame *game)
+{
+  return game->state;
+}
+
+ArbPrompt *
+arb_game_prompt (ArbGame *game)
+{
+  return game->setup->rules->prompt (game->setup, game->state);
+}
+
+ArbScore *
+arb_game_score (ArbGame *game)
+{
+  return game->setup->rules->score (game->setup, game->state);
+}
+
+gboolean
+arb_game_is_finished (ArbGame *game)
+{
+  g_autoptr(ArbPrompt) prompt = arb_game_prompt (game);
+
+  return prompt->finished;
+}
+
+char *
+arb_game_state_text (ArbGame *game)
+{
+  return game->setup->rules->state_text (game->setup, game->state);
+}
+
+/*
+ * The app's random pick of the first player, as an event to append, so
+ * that the pick is part of the record.  The random source is injected.
+ */
+ArbEvent *
+arb_game_pick_start (ArbGame *game,
+                     GRand   *rand)
+{
+  gint32 seat = g_rand_int_range (rand, 0, (gint32) game->setup->n_players);
+
+  return arb_event_new (ARB_NO_PLAYER, "start",
+                        game->setup->players[seat], "random", NULL);
+}

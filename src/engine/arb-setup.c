@@ -1,0 +1,248 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "arb-setup.h"
+
+#include "arb-args.h"
+#include "arb-error.h"
+
+#include <string.h>
+
+static void
+setup_clear (gpointer data)
+{
+  ArbSetup *setup = data;
+
+  g_strfreev (setup->players);
+  g_hash_table_unref (setup->options);
+}
+
+ArbSetup *
+arb_setup_new (const ArbRules     *rules,
+               const char *const  *players)
+{
+  ArbSetup *setup = g_rc_box_new0 (ArbSetup);
+
+  setup->rules = rules;
+  setup->players = g_strdupv ((char **) players);
+  setup->n_players = g_strv_length (setup->players);
+  setup->options = g_hash_table_new_full (g_str_hash, g_str_equal,
+                                          g_free, g_free);
+  return setup;
+}
+
+ArbSetup *
+arb_setup_ref (ArbSetup *setup)
+{
+  return g_rc_box_acquire (setup);
+}
+
+void
+arb_setup_unref (ArbSetup *setup)
+{
+  g_rc_box_release_full (setup, setup_clear);
+}
+
+static gboolean
+parse_bool (const char *value,
+            gboolean   *out)
+{
+  static const char *const yes[] = { "yes", "on", "true", "1", NULL };
+  static const char *const no[] = { "no", "off", "false", "0", NULL };
+
+  for (guint i = 0; yes[i] != NULL; i++)
+    if (g_ascii_strcasecmp (value, yes[i]) == 0)
+      return (*out = TRUE, TRUE);
+  for (guint i = 0; no[i] != NULL; i++)
+    if (g_ascii_strcasecmp (value, no[i]) == 0)
+      return (*out = FALSE, TRUE);
+  return FALSE;
+}
+
+static char *
+canonical_value (const ArbOptionSpec *spec,
+                 const char          *value,
+                 GError             **error)
+{
+  gboolean flag;
+  gint64 number;
+
+  switch (spec->type)
+    {
+    case ARB_OPTION_BOOL:
+      if (parse_bool (value, &flag))
+        return g_strdup (flag ? "yes" : "no");
+      break;
+    case ARB_OPTION_INT:
+      if (g_ascii_string_to_signed (value, 10, spec->min, spec->max, &number, NULL))
+        return g_strdup_printf ("%" G_GINT64_FORMAT, number);
+      g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
+                   "%s: option %s takes a whole number from %d to %d, not “%s”",
+                   spec->rule_id, spec->key, spec->min, spec->max, value);
+      return NULL;
+    case ARB_OPTION_CHOICE:
+      for (guint i = 0; spec->choices[i] != NULL; i++)
+        if (g_ascii_strcasecmp (value, spec->choices[i]) == 0)
+          return g_strdup (spec->choices[i]);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
+               "%s: option %s does not take “%s”", spec->rule_id, spec->key, value);
+  return NULL;
+}
+
+gboolean
+arb_setup_set_option (ArbSetup   *setup,
+                      const char *key,
+                      const char *value,
+                      GError    **error)
+{
+  const ArbOptionSpec *spec = arb_rules_find_option (setup->rules, key);
+  char *canonical;
+
+  if (spec == NULL)
+    {
+      g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
+                   "setup: %s has no option “%s”", setup->rules->title, key);
+      return FALSE;
+    }
+  if (value == NULL)
+    value = spec->type == ARB_OPTION_BOOL ? "yes" : "";
+  canonical = canonical_value (spec, value, error);
+  if (canonical == NULL)
+    return FALSE;
+  if (g_strcmp0 (canonical, spec->default_value) == 0)
+    {
+      g_hash_table_remove (setup->options, spec->key);
+      g_free (canonical);
+    }
+  else
+    g_hash_table_replace (setup->options, g_strdup (spec->key), canonical);
+  return TRUE;
+}
+
+static gboolean
+check_names (const ArbSetup *setup,
+             GError        **error)
+{
+  for (guint i = 0; i < setup->n_players; i++)
+    {
+      const char *name = setup->players[i];
+      g_autofree char *trimmed = g_strstrip (g_strdup (name));
+
+      if (*name == '\0' || strpbrk (name, ",:#\n") != NULL
+          || !g_str_equal (trimmed, name))
+        {
+          g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
+                       "setup: a player name must not be empty, start or end with a space, or hold “,”, “:” or “#”: “%s”", name);
+          return FALSE;
+        }
+      for (guint j = 0; j < i; j++)
+        if (g_utf8_collate (setup->players[j], name) == 0
+            || g_ascii_strcasecmp (setup->players[j], name) == 0)
+          {
+            g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
+                         "setup: two players are called “%s”; give each a different name", name);
+            return FALSE;
+          }
+    }
+  return TRUE;
+}
+
+/* Names must be tellable apart; then the game checks counts and options. */
+gboolean
+arb_setup_validate (const ArbSetup *setup,
+                    GError        **error)
+{
+  if (!check_names (setup, error))
+    return FALSE;
+  if (setup->score_only && !setup->rules->has_score_only)
+    {
+      g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
+                   "setup: %s has no score-only mode yet", setup->rules->title);
+      return FALSE;
+    }
+  if (!arb_rules_is_available (setup->rules))
+    {
+      g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
+                   "setup: %s is not available yet", setup->rules->title);
+      return FALSE;
+    }
+  return setup->rules->check_setup (setup, error);
+}
+
+const char *
+arb_setup_get_option (const ArbSetup *setup,
+                      const char     *key)
+{
+  const ArbOptionSpec *spec = arb_rules_find_option (setup->rules, key);
+  const char *value;
+
+  g_return_val_if_fail (spec != NULL, NULL);
+  value = g_hash_table_lookup (setup->options, spec->key);
+  return value != NULL ? value : spec->default_value;
+}
+
+gboolean
+arb_setup_get_bool (const ArbSetup *setup,
+                    const char     *key)
+{
+  return g_strcmp0 (arb_setup_get_option (setup, key), "yes") == 0;
+}
+
+int
+arb_setup_get_int (const ArbSetup *setup,
+                   const char     *key)
+{
+  return (int) g_ascii_strtoll (arb_setup_get_option (setup, key), NULL, 10);
+}
+
+/* Seat of a player by name, ignoring case; -1 when nobody is called so. */
+int
+arb_setup_find_player (const ArbSetup *setup,
+                       const char     *name)
+{
+  g_autofree char *wanted = g_utf8_casefold (name, -1);
+
+  for (guint i = 0; i < setup->n_players; i++)
+    {
+      g_autofree char *have = g_utf8_casefold (setup->players[i], -1);
+
+      if (g_strcmp0 (have, wanted) == 0)
+        return (int) i;
+    }
+  return -1;
+}
+
+const char *
+arb_setup_player_name (const ArbSetup *setup,
+                       int             seat)
+{
+  g_return_val_if_fail (seat >= 0 && (guint) seat < setup->n_players, "?");
+  return setup->players[seat];
+}
+
+/* "key value" pairs of the options that differ from their default,
+ * in the order the game declares them. */
+char **
+arb_setup_list_options (const ArbSetup *setup)
+{
+  GStrvBuilder *builder = g_strv_builder_new ();
+  char **result;
+
+  for (guint i = 0; i < setup->rules->n_options; i++)
+    {
+      const ArbOptionSpec *spec = &setup->rules->options[i];
+      const char *value = g_hash_table_lookup (setup->options, spec->key);
+
+      if (value == NULL)
+        continue;
+      if (spec->type == ARB_OPTION_BOOL && g_str_equal (value, "yes"))
+        arb_strv_builder_take (builder, g_strdup (spec->key));
+      else
+        arb_strv_builder_take (builder, g_strdup_printf ("%s %s", spec->key, value));
+    }
+  result = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return result;
+}
