@@ -81,6 +81,15 @@ canonical_copy (ArbGame        *game,
   return g_steal_pointer (&copy);
 }
 
+/* The event as the record prints it, or NULL when its form is wrong. */
+ArbEvent *
+arb_game_canonicalize (ArbGame        *game,
+                       const ArbEvent *event,
+                       GError        **error)
+{
+  return canonical_copy (game, event, error);
+}
+
 /* Validates and folds; on refusal the state is rebuilt from the log. */
 static gboolean
 push_event (ArbGame        *game,

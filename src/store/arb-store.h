@@ -1,0 +1,77 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "arb-game.h"
+
+G_BEGIN_DECLS
+
+/*
+ * The SQLite store.  Every event is committed in its own transaction
+ * before the caller is told it is accepted.  Undo marks an event as
+ * retracted; nothing is ever deleted.
+ */
+typedef struct _ArbStore ArbStore;
+
+typedef enum {
+  ARB_STORE_ALL,
+  ARB_STORE_UNFINISHED,
+  ARB_STORE_FINISHED,
+} ArbStoreFilter;
+
+typedef struct {
+  gint64   id;
+  char    *game_id;       /* "nothanks" */
+  char   **players;       /* seat order */
+  gboolean score_only;
+  gint64   created;       /* unix time */
+  gint64   updated;
+  guint    n_events;      /* accepted and not undone */
+  gboolean finished;
+  char    *summary;       /* the verdict once known */
+} ArbStoredGame;
+
+#define ARB_STORE_SCHEMA_VERSION 1
+
+char          *arb_store_default_path   (void);
+ArbStore      *arb_store_open           (const char     *path,
+                                         GError        **error);
+void           arb_store_free           (ArbStore       *store);
+const char    *arb_store_get_path       (ArbStore       *store);
+int            arb_store_schema_version (ArbStore       *store);
+gint64         arb_store_create_game    (ArbStore       *store,
+                                         const ArbSetup *setup,
+                                         GError        **error);
+gboolean       arb_store_append_event   (ArbStore       *store,
+                                         gint64          game,
+                                         const char     *line,
+                                         GError        **error);
+gboolean       arb_store_retract_last   (ArbStore       *store,
+                                         gint64          game,
+                                         GError        **error);
+gboolean       arb_store_set_result     (ArbStore       *store,
+                                         gint64          game,
+                                         gboolean        finished,
+                                         const char     *summary,
+                                         GError        **error);
+GPtrArray     *arb_store_list_games     (ArbStore       *store,
+                                         ArbStoreFilter  filter,
+                                         GError        **error);
+ArbStoredGame *arb_store_get_game       (ArbStore       *store,
+                                         gint64          game,
+                                         GError        **error);
+char          *arb_store_export_record  (ArbStore       *store,
+                                         gint64          game,
+                                         GError        **error);
+ArbGame       *arb_store_load_game      (ArbStore       *store,
+                                         gint64          game,
+                                         GError        **error);
+char         **arb_store_known_players  (ArbStore       *store,
+                                         GError        **error);
+void           arb_stored_game_free     (ArbStoredGame  *stored);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbStore, arb_store_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbStoredGame, arb_stored_game_free)
+
+G_END_DECLS
