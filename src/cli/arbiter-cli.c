@@ -1,0 +1,236 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* arbiter-cli: check, score and replay game records without a display. */
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+
+#include "arb-check.h"
+#include "arb-error.h"
+#include "arb-json.h"
+
+enum { EXIT_LEGAL = 0, EXIT_REFUSED = 1, EXIT_USAGE = 2 };
+
+typedef struct {
+  gboolean json;
+  gint64   until;
+} Options;
+
+static const char usage_text[] =
+  "Usage: arbiter-cli COMMAND [--json] ...\n"
+  "\n"
+  "  games                      list the games Arbiter knows\n"
+  "  check FILE                 is every entry of the record legal?\n"
+  "  score FILE                 the score table, breakdown and winners\n"
+  "  replay FILE [--until N]    the state after N events (default: all)\n"
+  "\n"
+  "FILE may be - for standard input.  Exit status: 0 legal, 1 refused\n"
+  "or not well formed, 2 usage or I/O error.  See docs/cli.md.\n";
+
+static void
+print_json (JsonNode *node)
+{
+  g_autofree char *text = arb_json_print (node);
+
+  printf ("%s\n", text);
+  json_node_unref (node);
+}
+
+static void
+print_refusal (const char     *file,
+               const ArbCheck *check)
+{
+  g_autofree char *message = arb_check_message (check);
+
+  fprintf (stderr, "%s:%u: %s: %s\n", file, check->line, check->rule_id, message);
+}
+
+static int
+cmd_games (const Options *opts)
+{
+  guint n;
+  const ArbRules *const *games = arb_games_list (&n);
+
+  if (opts->json)
+    return (print_json (arb_json_games ()), EXIT_LEGAL);
+  for (guint i = 0; i < n; i++)
+    {
+      const ArbRules *r = games[i];
+
+      printf ("%-13s %-15s %u–%u players%s\n", r->id, r->title, r->min_players,
+              r->max_players, arb_rules_is_available (r) ? "" : "  (not available yet)");
+      for (guint j = 0; j < r->n_options; j++)
+        printf ("    option %-15s default %-4s %s%s\n", r->options[j].key,
+                r->options[j].default_value, r->options[j].house ? "(house) " : "",
+                r->options[j].description);
+    }
+  return EXIT_LEGAL;
+}
+
+static void
+print_summary (const char *file,
+               ArbGame    *game)
+{
+  g_autoptr(ArbScore) score = arb_game_score (game);
+  ArbSetup *setup = arb_game_get_setup (game);
+
+  printf ("%s: legal: %s, %u players, %u events, %s: %s", file, setup->rules->id,
+          setup->n_players, arb_game_get_n_events (game),
+          score->finished ? "finished" : "in progress", score->verdict);
+  if (score->tiebreak != NULL)
+    printf (" (tie broken by %s)", score->tiebreak);
+  printf ("\n");
+}
+
+static int
+cmd_check (const char *file, ArbCheck *check, const Options *opts)
+{
+  if (opts->json)
+    print_json (arb_json_check (file, check));
+  else if (check->error != NULL)
+    print_refusal (file, check);
+  else
+    print_summary (file, check->game);
+  return check->error ? EXIT_REFUSED : EXIT_LEGAL;
+}
+
+static void
+print_breakdown (const ArbPlayerScore *p)
+{
+  for (guint i = 0; i < p->breakdown->len; i++)
+    {
+      ArbScoreLine *line = g_ptr_array_index (p->breakdown, i);
+
+      printf ("%s%s (%d)", i ? " · " : "   ", line->label, line->points);
+    }
+  if (p->game_totals->len > 1)
+    {
+      printf ("   games:");
+      for (guint g = 0; g < p->game_totals->len; g++)
+        printf (" %d", g_array_index (p->game_totals, int, g));
+    }
+  printf ("\n");
+}
+
+static void
+print_score (ArbGame *game)
+{
+  g_autoptr(ArbScore) score = arb_game_score (game);
+  ArbSetup *setup = arb_game_get_setup (game);
+  int width = 6;
+
+  for (guint i = 0; i < setup->n_players; i++)
+    width = MAX (width, (int) g_utf8_strlen (setup->players[i], -1));
+  printf ("%s, %s", setup->rules->title, score->finished ? "finished" : "in progress");
+  if (score->games_in_match > 1)
+    printf (", game %u of %u", score->game_number, score->games_in_match);
+  printf ("%s\n", score->low_wins ? " (lowest score wins)" : " (highest score wins)");
+  for (guint rank = 1; rank <= setup->n_players; rank++)
+    for (guint i = 0; i < score->players->len; i++)
+      {
+        ArbPlayerScore *p = g_ptr_array_index (score->players, i);
+        const char *name = setup->players[p->seat];
+        int pad = width - (int) g_utf8_strlen (name, -1);
+
+        if (p->rank != rank)
+          continue;
+        printf ("%2u. %s%*s %5d%s", p->rank, name, pad, "", p->total, p->winner ? " *" : "  ");
+        print_breakdown (p);
+      }
+  printf ("%s\n", score->verdict);
+  if (score->tiebreak != NULL)
+    printf ("tie broken by %s\n", score->tiebreak);
+}
+
+static int
+cmd_score (const char *file, ArbCheck *check, const Options *opts)
+{
+  if (opts->json)
+    print_json (arb_json_score (file, check));
+  else if (check->error != NULL)
+    print_refusal (file, check);
+  else
+    print_score (check->game);
+  return check->error ? EXIT_REFUSED : EXIT_LEGAL;
+}
+
+static int
+cmd_replay (const char *file, ArbCheck *check, const Options *opts)
+{
+  if (opts->json)
+    print_json (arb_json_replay (file, check));
+  else if (check->error != NULL)
+    print_refusal (file, check);
+  else
+    {
+      g_autofree char *state = arb_game_state_text (check->game);
+
+      printf ("after %u events\n%s", arb_game_get_n_events (check->game), state);
+    }
+  return check->error ? EXIT_REFUSED : EXIT_LEGAL;
+}
+
+static int
+usage_error (const char *message)
+{
+  if (message != NULL)
+    fprintf (stderr, "arbiter-cli: %s\n", message);
+  fputs (usage_text, stderr);
+  return EXIT_USAGE;
+}
+
+static int
+run_on_file (const char *command, const char *file, const Options *opts)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArbCheck) check = NULL;
+  guint until = opts->until >= 0 ? (guint) opts->until : G_MAXUINT;
+
+  if (!arb_check_read_file (file, &text, &error))
+    {
+      fprintf (stderr, "arbiter-cli: %s\n", error->message);
+      return EXIT_USAGE;
+    }
+  if (until != G_MAXUINT && !g_str_equal (command, "replay"))
+    return usage_error ("--until goes with replay");
+  check = arb_check_text (text, g_str_equal (command, "replay") ? until : G_MAXUINT);
+  if (g_str_equal (command, "check"))
+    return cmd_check (file, check, opts);
+  if (g_str_equal (command, "score"))
+    return cmd_score (file, check, opts);
+  if (g_str_equal (command, "replay"))
+    return cmd_replay (file, check, opts);
+  return usage_error ("unknown command");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  Options opts = { FALSE, -1 };
+  gboolean help = FALSE;
+  GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &opts.json, "Print JSON (see docs/cli.md)", NULL },
+    { "until", 0, 0, G_OPTION_ARG_INT64, &opts.until, "replay: stop after N events", "N" },
+    { "help", 'h', 0, G_OPTION_ARG_NONE, &help, "Show help", NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GError) error = NULL;
+
+  setlocale (LC_ALL, "");
+  g_option_context_set_help_enabled (context, FALSE);
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (error->message);
+  if (help)
+    return (fputs (usage_text, stdout), EXIT_LEGAL);
+  if (argc < 2)
+    return usage_error (NULL);
+  if (g_str_equal (argv[1], "games"))
+    return argc == 2 ? cmd_games (&opts) : usage_error ("games takes no file");
+  if (argc != 3)
+    return usage_error ("give exactly one FILE (or -)");
+  return run_on_file (argv[1], argv[2], &opts);
+}
