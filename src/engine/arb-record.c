@@ -62,6 +62,7 @@ strip_comment (const char *line)
 static GArray *
 tokenize (const char *line,
           const char *from,
+          guint      *column,
           GError    **error)
 {
   g_autoptr(GArray) tokens = g_array_new (FALSE, TRUE, sizeof (Token));
@@ -83,6 +84,7 @@ tokenize (const char *line,
           end = strchr (p + 1, '"');
           if (end == NULL)
             {
+              *column = token.column;
               set_parse_error (error, token.column, "a quote is never closed");
               return NULL;
             }
@@ -150,13 +152,13 @@ arb_record_parse_event (const ArbSetup *setup,
 
   if (colon != NULL && (actor = parse_actor (setup, text, colon, error)) == -2)
     return (*column = 1, NULL);
-  tokens = tokenize (text, colon ? colon + 1 : text, error);
+  tokens = tokenize (text, colon ? colon + 1 : text, column, error);
   if (tokens == NULL)
     return NULL;
   if (tokens->len == 0)
     {
-      set_parse_error (error, column_of (text, text + strlen (text)),
-                       "the line names a player but no entry");
+      *column = column_of (text, text + strlen (text));
+      set_parse_error (error, *column, "the line names a player but no entry");
       return NULL;
     }
   event = event_from_tokens (actor, tokens);
@@ -259,12 +261,14 @@ take_header_line (Header     *header,
                   const char *keyword,
                   char       *rest,
                   guint       line,
+                  guint      *column,
                   GError    **error)
 {
   if (g_str_equal (keyword, "arbiter"))
     {
       if (!g_str_equal (rest, "1"))
         {
+          *column = 9;
           set_parse_error (error, 9, "this is record format “%s”; Arbiter reads format 1", rest);
           return FALSE;
         }
@@ -276,6 +280,8 @@ take_header_line (Header     *header,
       if (header->rules == NULL)
         {
           g_autofree char *ids = known_games ();
+
+          *column = 6;
           set_parse_error (error, 6, "no game “%s”; the games are %s", rest, ids);
           return FALSE;
         }
@@ -290,6 +296,7 @@ take_header_line (Header     *header,
     {
       if (g_ascii_strcasecmp (rest, "score-only") != 0 && g_ascii_strcasecmp (rest, "track") != 0)
         {
+          *column = 6;
           set_parse_error (error, 6, "mode is “track” or “score-only”, not “%s”", rest);
           return FALSE;
         }
@@ -364,11 +371,12 @@ parse_lines (ArbRecord         *record,
       keyword = header_keyword (trimmed, &rest);
       if (keyword != NULL && record->setup != NULL)
         {
+          position->column = 1;
           set_parse_error (error, 1, "“%s” belongs in the header, before the first event", keyword);
           ok = FALSE;
         }
       else if (keyword != NULL)
-        ok = take_header_line (&header, keyword, rest, i + 1, error);
+        ok = take_header_line (&header, keyword, rest, i + 1, &position->column, error);
       else if (record->setup == NULL
                && (record->setup = setup_from_header (&header, position, error)) == NULL)
         ok = FALSE;

@@ -25,6 +25,7 @@ typedef struct {
   int       last_taker;
   guint     game;          /* 0-based */
   gboolean  started;       /* a start event or a card has been seen */
+  gboolean  begun;         /* the game in play has had an entry */
   gboolean  random_start;
   int       chips[N_MAX];
   guint64   cards[N_MAX];
@@ -189,6 +190,7 @@ new_game (const ArbSetup *setup,
   s->pot = 0;
   s->seen = 0;
   s->n_taken = 0;
+  s->begun = FALSE;
   for (guint i = 0; i < setup->n_players; i++)
     {
       s->chips[i] = setup->score_only ? 0 : arb_nothanks_start_chips (setup);
@@ -512,6 +514,7 @@ apply_card (const ArbSetup *setup,
   if (!check_actor (setup, s, event, "NT-5", error) || !check_value (setup, s, v, error))
     return FALSE;
   s->started = TRUE;
+  s->begun = TRUE;
   s->card = v;
   s->pot = 0;
   s->seen |= bit (v);
@@ -708,6 +711,7 @@ apply_cards (const ArbSetup *setup,
   s->chips[p] = chips;
   s->seen |= hand;
   s->started = TRUE;
+  s->begun = TRUE;
   if (last)
     finish_game (setup, s);
   return TRUE;
@@ -898,7 +902,7 @@ add_breakdown (const ArbSetup *setup,
 static gboolean
 current_game_counts (const NtState *s)
 {
-  return s->phase != ARB_NOTHANKS_OVER && (s->n_taken > 0 || s->card != 0 || s->seen != 0);
+  return s->phase != ARB_NOTHANKS_OVER && s->begun;
 }
 
 static ArbScore *
