@@ -78,6 +78,8 @@ canonical_copy (ArbGame        *game,
 
   if (!game->setup->rules->parse_event (game->setup, copy, &bad_arg, error))
     return NULL;
+  if (game->setup->rules->fill_actor != NULL && copy->actor == ARB_NO_PLAYER)
+    game->setup->rules->fill_actor (game->setup, game->state, copy);
   return g_steal_pointer (&copy);
 }
 

@@ -2,16 +2,9 @@
 #include "arb-rules.h"
 
 #include "games/nothanks.h"
+#include "games/splitvote.h"
 
 /* Games whose module is not built yet: listed, described, unavailable. */
-static const ArbRules splitvote_pending = {
-  .id = "splitvote",
-  .title = "Split and Vote",
-  .summary = "Split a row of cards three ways; secret votes decide who gets which part.",
-  .min_players = 2,
-  .max_players = 4,
-};
-
 static const ArbRules tilerummy_pending = {
   .id = "tilerummy",
   .title = "Tile Rummy",
@@ -37,7 +30,7 @@ static const ArbRules votestuffing_pending = {
 };
 
 static const ArbRules *const catalogue[] = {
-  &splitvote_pending,
+  &arb_splitvote_rules,
   &arb_nothanks_rules,
   &tilerummy_pending,
   &eighty_pending,

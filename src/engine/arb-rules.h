@@ -76,6 +76,11 @@ struct _ArbRules {
                              ArbEvent       *event,
                              int            *bad_arg,
                              GError        **error);
+  /* Optional: names the actor an event leaves implied ("pass" is the
+   * pass of whoever's turn it is), so the log reads in full. */
+  void       (*fill_actor)  (const ArbSetup *setup,
+                             gconstpointer   state,
+                             ArbEvent       *event);
   gboolean   (*apply)       (const ArbSetup *setup,
                              gpointer        state,
                              const ArbEvent *event,

@@ -717,6 +717,19 @@ apply_cards (const ArbSetup *setup,
   return TRUE;
 }
 
+static void
+nt_fill_actor (const ArbSetup *setup,
+               gconstpointer   state,
+               ArbEvent       *event)
+{
+  const NtState *s = cstate (state);
+
+  if (arb_event_is (event, "take") || arb_event_is (event, "pass"))
+    event->actor = s->phase == ARB_NOTHANKS_DECIDE ? s->turn : ARB_NO_PLAYER;
+  else if (arb_event_is (event, "card") && !match_over (setup, s))
+    event->actor = s->phase == ARB_NOTHANKS_OVER ? s->last_taker : s->turn;
+}
+
 static gboolean
 nt_apply (const ArbSetup *setup,
           gpointer        state,
@@ -1010,6 +1023,7 @@ const ArbRules arb_nothanks_rules = {
   .state_new = nt_state_new,
   .state_free = nt_state_free,
   .parse_event = nt_parse_event,
+  .fill_actor = nt_fill_actor,
   .apply = nt_apply,
   .describe = nt_describe,
   .prompt = nt_prompt,

@@ -1,0 +1,1942 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Split and vote (seed 000), rulings SV-1 .. SV-12. */
+#include "splitvote.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../arb-args.h"
+#include "../arb-error.h"
+
+#define N_MAX ARB_SPLITVOTE_MAX_PLAYERS
+#define ROW_MAX ARB_SPLITVOTE_MAX_ROW
+#define N_NUM ARB_SPLITVOTE_N_NUMBERS
+#define N_PARTS ARB_SPLITVOTE_N_PARTS
+#define JOKER ARB_SPLITVOTE_JOKER
+#define NO_VOTE (-1)
+
+/* A contested part waiting its turn (SV-6, SV-7). */
+typedef struct {
+  guint start;
+  guint len;
+  guint contenders;   /* bit per seat */
+  int   part;         /* its colour in the vote that contested it */
+} Contest;
+
+/* Flat (no pointers), so that describe() can fold a plain copy. */
+typedef struct {
+  ArbSplitvoteStep step;
+  int      active;
+  guint    round;                 /* 0-based */
+  gboolean started;               /* a start event or a row has been seen */
+  guint    dealt;
+  int      used[N_NUM + 1];       /* cards dealt per value, [JOKER] jokers */
+  int      row[ROW_MAX];
+  int      owner[ROW_MAX];
+  guint    row_len;
+  gboolean sub_split;             /* splitting or voting on a contested part */
+  int      seg_part;              /* colour of that contested part */
+  guint    seg_start;
+  guint    seg_len;
+  guint    part_start[N_PARTS];
+  guint    part_len[N_PARTS];
+  gboolean part_out[N_PARTS];     /* discarded by SV-4 */
+  guint    voters;                /* bit per seat */
+  int      vote[N_MAX];
+  guint    received;              /* bit per seat, this round */
+  guint    recv_start[N_MAX];
+  guint    recv_len[N_MAX];
+  Contest  contests[ROW_MAX];     /* a stack: the top is resolved next */
+  guint    n_contests;
+  guint    joker_pos;             /* position in the SV-10 order */
+  int      numbers[N_MAX][N_NUM + 1];   /* score-only: whole stacks */
+  int      attached[N_MAX][N_NUM + 1];
+  int      waiting[N_MAX];
+  guint    entered;               /* score-only, bit per seat */
+} SvState;
+
+static const char *const part_names[N_PARTS] = { "white", "blue", "black" };
+
+static const char *const card_names[N_NUM + 1] = {
+  "J", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10",
+};
+
+static const char *const number_words[N_NUM + 1] = {
+  "jokers", "ones", "twos", "threes", "fours", "fives",
+  "sixes", "sevens", "eights", "nines", "tens",
+};
+
+static const ArbVerbSpec sv_verbs[] = {
+  { "start", "start NAME [random]", "NAME is the first active player (picked at random by the app)." },
+  { "row", "row CARD...", "The active player deals the row, left to right: 1 to 10, J for a joker." },
+  { "split", "split WHITE BLUE BLACK", "The active player splits the row, or a contested part, into three parts of these sizes." },
+  { "discard", "[NAME:] discard PART", "Two players: the other player discards white, blue or black." },
+  { "vote", "NAME: vote PART", "One player's revealed vote: white, blue or black (w, b, k)." },
+  { "votes", "votes NAME=PART...", "All the revealed votes of one vote at once." },
+  { "joker", "[NAME:] joker NUMBER...", "The player attaches a joker to their stack of NUMBER, one per number given." },
+  { "stacks", "NAME: stacks NUMBERxCOUNT...", "Score-only: a player's final stacks, jokers counted in (3x2 7x4)." },
+};
+
+static const ArbRuling sv_rulings[] = {
+  { "SV-1", "Two to four players. The deck is 70 cards: each number n from 1 to 10 in n copies, and 15 jokers." },
+  { "SV-2", "A row is 7 cards with 2 or 3 players, 9 with 4; four players end with a row of 7. The row that empties the deck is the last." },
+  { "SV-3", "The active player cuts the row, in its order, into white, blue and black parts of at least one card each." },
+  { "SV-4", "Two players: once the row is split, the other player discards one part; the vote is on the other two. Never for sub-splits." },
+  { "SV-5", "Every player still in the vote votes once for an available part; the votes are revealed together." },
+  { "SV-6", "An unvoted part is discarded; a part with one vote goes to its voter. A contested part of 3+ cards is split again by the active player, of 2 cards splits 1 | 1, of 1 card is discarded; only its contenders vote again." },
+  { "SV-7", "Several contested parts in one vote are resolved one after the other: white, then blue, then black." },
+  { "SV-8", "A player who received a part gets nothing more that round. Then the active role passes clockwise." },
+  { "SV-9", "Jokers are attached to a number stack of their owner, their choice. A joker taken with no number card waits for the next numbers. Attached jokers never move; waiting ones count nothing." },
+  { "SV-10", "Jokers are attached in clockwise order, starting left of the active player." },
+  { "SV-11", "For each number, the player or players with the most cards of it (jokers included) score the number." },
+  { "SV-12", "Highest total wins; a tie goes to more different numbers scored; still tied, the victory is shared." },
+};
+
+/* ---- helpers ---- */
+
+static const SvState *
+cstate (gconstpointer state)
+{
+  return state;
+}
+
+static const char *
+name (const ArbSetup *setup,
+      int             seat)
+{
+  return arb_setup_player_name (setup, seat);
+}
+
+static guint
+seat_bit (int seat)
+{
+  return 1u << seat;
+}
+
+static guint
+n_bits (guint mask)
+{
+  return (guint) __builtin_popcount (mask);
+}
+
+static int
+copies (int value)
+{
+  return value == JOKER ? ARB_SPLITVOTE_N_JOKERS : value;
+}
+
+const char *
+arb_splitvote_part_name (ArbSplitvotePart part)
+{
+  g_return_val_if_fail (part >= 0 && part < N_PARTS, "?");
+  return part_names[part];
+}
+
+guint
+arb_splitvote_row_size (const ArbSetup *setup)
+{
+  return setup->n_players == 4 ? 9 : 7;
+}
+
+guint
+arb_splitvote_n_rounds (const ArbSetup *setup)
+{
+  guint size = arb_splitvote_row_size (setup);
+
+  return (ARB_SPLITVOTE_DECK + size - 1) / size;
+}
+
+/* SV-2: a full row, or what remains of the deck. */
+static guint
+this_row_size (const ArbSetup *setup,
+               const SvState  *s)
+{
+  return MIN (arb_splitvote_row_size (setup), ARB_SPLITVOTE_DECK - s->dealt);
+}
+
+/* SV-10 order: i = 0 is left of the active player, the active is last. */
+static int
+order_seat (const ArbSetup *setup,
+            const SvState  *s,
+            guint           i)
+{
+  return (s->active + 1 + (int) i) % (int) setup->n_players;
+}
+
+static int
+other_player (const SvState *s)
+{
+  return 1 - s->active;
+}
+
+/* "Ann, Ben and Cleo" for the seats in a mask, in seat order. */
+static char *
+join_mask (const ArbSetup *setup,
+           guint           mask)
+{
+  int seats[N_MAX];
+  guint n = 0;
+
+  for (guint i = 0; i < setup->n_players; i++)
+    if (mask & seat_bit ((int) i))
+      seats[n++] = (int) i;
+  return arb_join_names (setup, seats, n);
+}
+
+static char *
+cards_text (const SvState *s,
+            guint          start,
+            guint          len)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = start; i < start + len && i < s->row_len; i++)
+    g_string_append_printf (out, "%s%s", i > start ? " " : "", card_names[s->row[i]]);
+  return g_string_free (out, FALSE);
+}
+
+static int
+card_count (const SvState *s,
+            int            seat,
+            int            value)
+{
+  return s->numbers[seat][value] + s->attached[seat][value];
+}
+
+static guint
+n_stacks (const SvState *s,
+          int            seat)
+{
+  guint n = 0;
+
+  for (int v = 1; v <= N_NUM; v++)
+    n += s->numbers[seat][v] > 0;
+  return n;
+}
+
+/* "2, 3 or 8": the numbers a player holds. */
+static char *
+stacks_text (const SvState *s,
+             int            seat,
+             const char    *last_sep)
+{
+  GString *out = g_string_new (NULL);
+  guint n = n_stacks (s, seat), k = 0;
+
+  for (int v = 1; v <= N_NUM; v++)
+    if (s->numbers[seat][v] > 0)
+      g_string_append_printf (out, "%s%d", k++ == 0 ? "" : k == n ? last_sep : ", ", v);
+  return g_string_free (out, FALSE);
+}
+
+static void narrate (GString    *narr,
+                     const char *format,
+                     ...) G_GNUC_PRINTF (2, 3);
+
+/* Appends one step of what happened, for describe(). */
+static void
+narrate (GString    *narr,
+         const char *format,
+         ...)
+{
+  va_list args;
+
+  if (narr == NULL)
+    return;
+  if (narr->len > 0)
+    g_string_append (narr, " · ");
+  va_start (args, format);
+  g_string_append_vprintf (narr, format, args);
+  va_end (args);
+}
+
+/* ---- state ---- */
+
+static gpointer
+sv_state_new (const ArbSetup *setup)
+{
+  SvState *s = g_new0 (SvState, 1);
+
+  s->step = setup->score_only ? ARB_SPLITVOTE_STEP_STACKS : ARB_SPLITVOTE_STEP_DEAL;
+  for (guint i = 0; i < N_MAX; i++)
+    s->vote[i] = NO_VOTE;
+  return s;
+}
+
+static void
+sv_state_free (gpointer state)
+{
+  g_free (state);
+}
+
+static gboolean
+sv_check_setup (const ArbSetup *setup,
+                GError        **error)
+{
+  if (setup->n_players >= 2 && setup->n_players <= N_MAX)
+    return TRUE;
+  arb_refuse_setup (error, "SV-1", "Split and Vote takes 2 to 4 players, not %u",
+                    setup->n_players);
+  return FALSE;
+}
+
+/* ---- parsing ---- */
+
+static int
+parse_part (const char *text)
+{
+  static const char *const forms[][2] = {
+    { "white", "w" }, { "blue", "b" }, { "black", "k" },
+  };
+
+  for (int k = 0; k < N_PARTS; k++)
+    if (g_ascii_strcasecmp (text, forms[k][0]) == 0
+        || g_ascii_strcasecmp (text, forms[k][1]) == 0)
+      return k;
+  return -1;
+}
+
+static int
+parse_card (const char *text)
+{
+  int v;
+
+  if (g_ascii_strcasecmp (text, "J") == 0 || g_ascii_strcasecmp (text, "joker") == 0)
+    return JOKER;
+  return arb_arg_int (text, 1, N_NUM, &v) ? v : -1;
+}
+
+static gboolean
+parse_start (const ArbSetup *setup,
+             ArbEvent       *event,
+             int            *bad_arg,
+             GError        **error)
+{
+  const char *canonical[3] = { NULL, NULL, NULL };
+  int seat;
+
+  if (event->actor != ARB_NO_PLAYER
+      || !arb_arg_expect_n (event, 1, 2, "start NAME [random]", bad_arg, error))
+    {
+      if (error != NULL && *error == NULL)
+        arb_parse_error (error, "write it as “start NAME [random]”");
+      return FALSE;
+    }
+  seat = arb_arg_player (setup, event->args[0]);
+  if (seat < 0)
+    {
+      *bad_arg = 0;
+      arb_parse_error (error, "nobody here is called “%s”", event->args[0]);
+      return FALSE;
+    }
+  if (event->args[1] != NULL && g_ascii_strcasecmp (event->args[1], "random") != 0)
+    {
+      *bad_arg = 1;
+      arb_parse_error (error, "after the name only “random” may follow");
+      return FALSE;
+    }
+  canonical[0] = name (setup, seat);
+  canonical[1] = event->args[1] != NULL ? "random" : NULL;
+  arb_event_set_args (event, canonical);
+  return TRUE;
+}
+
+static gboolean
+parse_row (ArbEvent *event,
+           int      *bad_arg,
+           GError  **error)
+{
+  g_autoptr(GStrvBuilder) out = g_strv_builder_new ();
+  g_auto(GStrv) args = NULL;
+
+  if (!arb_arg_expect_n (event, 1, ARB_SPLITVOTE_DECK, "row CARD CARD ...", bad_arg, error))
+    return FALSE;
+  for (guint i = 0; event->args[i] != NULL; i++)
+    {
+      int v = parse_card (event->args[i]);
+
+      if (v < 0)
+        {
+          *bad_arg = (int) i;
+          arb_parse_error (error, "“%s” is not a card: write 1 to 10, or J for a joker",
+                           event->args[i]);
+          return FALSE;
+        }
+      g_strv_builder_add (out, card_names[v]);
+    }
+  args = g_strv_builder_end (out);
+  arb_event_set_args (event, (const char *const *) args);
+  return TRUE;
+}
+
+/* "3 2 4", "3|2|4" or "3 | 2 | 4": three sizes, checked by SV-3 later. */
+static gboolean
+parse_split (ArbEvent *event,
+             int      *bad_arg,
+             GError  **error)
+{
+  g_autofree char *joined = g_strjoinv (" ", event->args);
+  g_auto(GStrv) words = g_strsplit_set (g_strdelimit (joined, "|/", ' '), " ", -1);
+  g_autoptr(GStrvBuilder) out = g_strv_builder_new ();
+  g_auto(GStrv) args = NULL;
+  guint n = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      int size;
+
+      if (*words[i] == '\0')
+        continue;
+      if (n == N_PARTS || !arb_arg_int (words[i], 0, 99, &size))
+        {
+          *bad_arg = (int) MIN (n, arb_event_n_args (event) - 1);
+          arb_parse_error (error, "write the three part sizes, white blue black: “split 3 2 4”");
+          return FALSE;
+        }
+      arb_strv_builder_take (out, g_strdup_printf ("%d", size));
+      n++;
+    }
+  if (n != N_PARTS)
+    {
+      arb_parse_error (error, "write the three part sizes, white blue black: “split 3 2 4”");
+      return FALSE;
+    }
+  args = g_strv_builder_end (out);
+  arb_event_set_args (event, (const char *const *) args);
+  return TRUE;
+}
+
+static gboolean
+parse_one_part (ArbEvent   *event,
+                const char *syntax,
+                int        *bad_arg,
+                GError    **error)
+{
+  const char *canonical[2] = { NULL, NULL };
+  int k;
+
+  if (!arb_arg_expect_n (event, 1, 1, syntax, bad_arg, error))
+    return FALSE;
+  k = parse_part (event->args[0]);
+  if (k < 0)
+    {
+      *bad_arg = 0;
+      arb_parse_error (error, "“%s” is not a part: write white, blue or black (w, b, k)",
+                       event->args[0]);
+      return FALSE;
+    }
+  canonical[0] = part_names[k];
+  arb_event_set_args (event, canonical);
+  return TRUE;
+}
+
+/* One "Name=part" of a votes line: the seat, and the part in *part. */
+static int
+parse_named_vote (const ArbSetup *setup,
+                  const char     *text,
+                  int            *part)
+{
+  const char *eq = strrchr (text, '=');
+  g_autofree char *who = NULL;
+
+  if (eq == NULL)
+    return -1;
+  who = g_strndup (text, eq - text);
+  *part = parse_part (eq + 1);
+  return *part < 0 ? -1 : arb_arg_player (setup, who);
+}
+
+static gboolean
+parse_votes (const ArbSetup *setup,
+             ArbEvent       *event,
+             int            *bad_arg,
+             GError        **error)
+{
+  int by_seat[N_MAX] = { NO_VOTE, NO_VOTE, NO_VOTE, NO_VOTE };
+  g_autoptr(GStrvBuilder) out = g_strv_builder_new ();
+  g_auto(GStrv) args = NULL;
+
+  if (!arb_arg_expect_n (event, 1, N_MAX, "votes NAME=PART NAME=PART ...", bad_arg, error))
+    return FALSE;
+  for (guint i = 0; event->args[i] != NULL; i++)
+    {
+      int part, seat = parse_named_vote (setup, event->args[i], &part);
+
+      if (seat < 0 || by_seat[seat] != NO_VOTE)
+        {
+          *bad_arg = (int) i;
+          arb_parse_error (error, seat < 0
+                           ? "write each vote as NAME=PART, such as Max=white, not “%s”"
+                           : "“%s”: that player's vote is already on this line", event->args[i]);
+          return FALSE;
+        }
+      by_seat[seat] = part;
+    }
+  for (guint i = 0; i < setup->n_players; i++)
+    if (by_seat[i] != NO_VOTE)
+      arb_strv_builder_take (out, g_strdup_printf ("%s=%s", name (setup, (int) i),
+                                                   part_names[by_seat[i]]));
+  args = g_strv_builder_end (out);
+  arb_event_set_args (event, (const char *const *) args);
+  return TRUE;
+}
+
+static gboolean
+parse_joker (ArbEvent *event,
+             int      *bad_arg,
+             GError  **error)
+{
+  if (!arb_arg_expect_n (event, 1, ARB_SPLITVOTE_N_JOKERS, "joker NUMBER [NUMBER...]", bad_arg, error))
+    return FALSE;
+  for (guint i = 0; event->args[i] != NULL; i++)
+    {
+      int v;
+
+      if (!arb_arg_int (event->args[i], 1, N_NUM, &v))
+        {
+          *bad_arg = (int) i;
+          arb_parse_error (error, "“%s” is not a number stack: write 1 to 10", event->args[i]);
+          return FALSE;
+        }
+      g_free (event->args[i]);
+      event->args[i] = g_strdup_printf ("%d", v);
+    }
+  return TRUE;
+}
+
+/* "7x4" (also 7X4, 7*4, 7×4): number 7, count 4. */
+static gboolean
+parse_stack (const char *text,
+             int        *number,
+             int        *count)
+{
+  g_autofree char *copy = g_strdup (text);
+  char *sep = strpbrk (copy, "xX*");
+  const char *rest;
+
+  if (sep == NULL && (sep = strstr (copy, "×")) == NULL)
+    return FALSE;
+  rest = *sep == 'x' || *sep == 'X' || *sep == '*' ? sep + 1 : sep + strlen ("×");
+  *sep = '\0';
+  return arb_arg_int (copy, 1, N_NUM, number)
+         && arb_arg_int (rest, 1, N_NUM + ARB_SPLITVOTE_N_JOKERS, count);
+}
+
+static gboolean
+parse_stacks (ArbEvent *event,
+              int      *bad_arg,
+              GError  **error)
+{
+  int counts[N_NUM + 1] = { 0 };
+  g_autoptr(GStrvBuilder) out = g_strv_builder_new ();
+  g_auto(GStrv) args = NULL;
+
+  if (event->actor == ARB_NO_PLAYER)
+    {
+      arb_parse_error (error, "name the player first: “NAME: stacks 3x2 7x4”");
+      return FALSE;
+    }
+  for (guint i = 0; event->args[i] != NULL; i++)
+    {
+      int number, count;
+
+      if (!parse_stack (event->args[i], &number, &count) || counts[number] > 0)
+        {
+          *bad_arg = (int) i;
+          arb_parse_error (error, "“%s”: write each stack once as NUMBERxCOUNT, such as 7x4 for four cards on the 7 stack",
+                           event->args[i]);
+          return FALSE;
+        }
+      counts[number] = count;
+    }
+  for (int v = 1; v <= N_NUM; v++)
+    if (counts[v] > 0)
+      arb_strv_builder_take (out, g_strdup_printf ("%dx%d", v, counts[v]));
+  args = g_strv_builder_end (out);
+  arb_event_set_args (event, (const char *const *) args);
+  return TRUE;
+}
+
+static const char *
+canonical_verb (const char *verb)
+{
+  static const char *const aliases[][2] = {
+    { "start", "start" }, { "row", "row" }, { "deal", "row" }, { "deals", "row" },
+    { "split", "split" }, { "splits", "split" },
+    { "discard", "discard" }, { "discards", "discard" },
+    { "vote", "vote" }, { "votes", "votes" },
+    { "joker", "joker" }, { "jokers", "joker" }, { "attach", "joker" },
+    { "stacks", "stacks" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (aliases); i++)
+    if (g_str_equal (verb, aliases[i][0]))
+      return aliases[i][1];
+  return NULL;
+}
+
+/* "Max: votes white" is one vote, not a votes line. */
+static const char *
+verb_for_event (const ArbEvent *event)
+{
+  const char *verb = canonical_verb (event->verb);
+
+  if (g_strcmp0 (verb, "votes") == 0 && event->actor != ARB_NO_PLAYER
+      && arb_event_n_args (event) == 1 && strchr (event->args[0], '=') == NULL)
+    return "vote";
+  return verb;
+}
+
+static gboolean
+parse_tracking (const ArbSetup *setup,
+                ArbEvent       *event,
+                const char     *verb,
+                int            *bad_arg,
+                GError        **error)
+{
+  if (g_str_equal (verb, "start"))
+    return parse_start (setup, event, bad_arg, error);
+  if (g_str_equal (verb, "row"))
+    return parse_row (event, bad_arg, error);
+  if (g_str_equal (verb, "split"))
+    return parse_split (event, bad_arg, error);
+  if (g_str_equal (verb, "discard"))
+    return parse_one_part (event, "[NAME:] discard PART", bad_arg, error);
+  if (g_str_equal (verb, "votes"))
+    return parse_votes (setup, event, bad_arg, error);
+  if (g_str_equal (verb, "joker"))
+    return parse_joker (event, bad_arg, error);
+  if (event->actor == ARB_NO_PLAYER)
+    {
+      arb_parse_error (error, "name the voter first: “NAME: vote white”, or write “votes NAME=white ...”");
+      return FALSE;
+    }
+  return parse_one_part (event, "NAME: vote PART", bad_arg, error);
+}
+
+static gboolean
+sv_parse_event (const ArbSetup *setup,
+                ArbEvent       *event,
+                int            *bad_arg,
+                GError        **error)
+{
+  const char *verb = verb_for_event (event);
+  gboolean scoring = setup->score_only;
+
+  *bad_arg = -1;
+  if (verb == NULL || (scoring && !g_str_equal (verb, "stacks"))
+      || (!scoring && g_str_equal (verb, "stacks")))
+    {
+      arb_parse_error (error, scoring
+                       ? "a score-only record holds lines “NAME: stacks 3x2 7x4”, not “%s”"
+                       : "“%s” is not a Split and Vote entry; write start, row, split, discard, vote, votes or joker",
+                       event->verb);
+      return FALSE;
+    }
+  g_free (event->verb);
+  event->verb = g_strdup (verb);
+  if (scoring)
+    return parse_stacks (event, bad_arg, error);
+  return parse_tracking (setup, event, verb, bad_arg, error);
+}
+
+/* ---- words for the state, shared by prompt and refusals ---- */
+
+static char *
+parts_text (const SvState *s,
+            const char    *last_sep)
+{
+  GString *out = g_string_new (NULL);
+  guint n = 0, k_seen = 0;
+
+  for (int k = 0; k < N_PARTS; k++)
+    n += s->part_len[k] > 0 && !s->part_out[k];
+  for (int k = 0; k < N_PARTS; k++)
+    {
+      g_autofree char *cards = NULL;
+
+      if (s->part_len[k] == 0 || s->part_out[k])
+        continue;
+      cards = cards_text (s, s->part_start[k], s->part_len[k]);
+      g_string_append_printf (out, "%s%s (%s)",
+                              k_seen == 0 ? "" : k_seen + 1 == n ? last_sep : ", ",
+                              part_names[k], cards);
+      k_seen++;
+    }
+  return g_string_free (out, FALSE);
+}
+
+static guint
+pending_voters (const SvState *s)
+{
+  guint mask = 0;
+
+  for (int i = 0; i < N_MAX; i++)
+    if ((s->voters & seat_bit (i)) && s->vote[i] == NO_VOTE)
+      mask |= seat_bit (i);
+  return mask;
+}
+
+/* The first of a mask in SV-10 order, or ARB_NO_PLAYER. */
+static int
+first_in_order (const ArbSetup *setup,
+                const SvState  *s,
+                guint           mask)
+{
+  for (guint i = 0; i < setup->n_players; i++)
+    if (mask & seat_bit (order_seat (setup, s, i)))
+      return order_seat (setup, s, i);
+  return ARB_NO_PLAYER;
+}
+
+static int
+joker_player (const ArbSetup *setup,
+              const SvState  *s)
+{
+  return order_seat (setup, s, s->joker_pos);
+}
+
+static int
+step_player (const ArbSetup *setup,
+             const SvState  *s)
+{
+  switch (s->step)
+    {
+    case ARB_SPLITVOTE_STEP_DEAL:
+    case ARB_SPLITVOTE_STEP_SPLIT:
+      return s->active;
+    case ARB_SPLITVOTE_STEP_DISCARD:
+      return other_player (s);
+    case ARB_SPLITVOTE_STEP_VOTE:
+      return first_in_order (setup, s, pending_voters (s));
+    case ARB_SPLITVOTE_STEP_JOKER:
+      return joker_player (setup, s);
+    case ARB_SPLITVOTE_STEP_STACKS:
+      for (guint i = 0; i < setup->n_players; i++)
+        if (!(s->entered & seat_bit ((int) i)))
+          return (int) i;
+      return ARB_NO_PLAYER;
+    case ARB_SPLITVOTE_STEP_OVER:
+    default:
+      return ARB_NO_PLAYER;
+    }
+}
+
+/* The last row is what remains of the deck: say which cards those are. */
+static char *
+last_deal_text (const ArbSetup *setup,
+                const SvState  *s,
+                guint           size)
+{
+  GString *left = g_string_new (NULL);
+  g_autofree char *cards = NULL;
+
+  for (int v = 0; v <= N_NUM; v++)
+    for (int c = s->used[v]; c < copies (v); c++)
+      g_string_append_printf (left, " %s", card_names[v]);
+  cards = g_string_free (left, FALSE);
+  return g_strdup_printf ("Round %u of %u, the last: %s deals the %u cards left:%s",
+                          s->round + 1, arb_splitvote_n_rounds (setup),
+                          name (setup, s->active), size, cards);
+}
+
+static char *
+deal_text (const ArbSetup *setup,
+           const SvState  *s)
+{
+  guint size = this_row_size (setup, s);
+
+  if (s->dealt + size < ARB_SPLITVOTE_DECK)
+    return g_strdup_printf ("Round %u of %u: %s deals a row of %u cards", s->round + 1,
+                            arb_splitvote_n_rounds (setup), name (setup, s->active), size);
+  return last_deal_text (setup, s, size);
+}
+
+static char *
+split_text (const ArbSetup *setup,
+            const SvState  *s)
+{
+  g_autofree char *cards = cards_text (s, s->seg_start, s->seg_len);
+  g_autofree char *who = join_mask (setup, s->voters);
+
+  if (!s->sub_split)
+    return g_strdup_printf ("%s splits the row %s into white | blue | black",
+                            name (setup, s->active), cards);
+  return g_strdup_printf ("%s splits %s, contested by %s, into white | blue | black",
+                          name (setup, s->active), cards, who);
+}
+
+static char *
+vote_text (const ArbSetup *setup,
+           const SvState  *s)
+{
+  g_autofree char *parts = parts_text (s, " or ");
+  g_autofree char *still = join_mask (setup, pending_voters (s));
+  g_autofree char *who = join_mask (setup, s->voters);
+  int next = step_player (setup, s);
+
+  if (s->sub_split)
+    return g_strdup_printf ("%s vote again: %s; %s votes next (still to vote: %s)",
+                            who, parts, name (setup, next), still);
+  return g_strdup_printf ("Vote for %s; %s votes next (still to vote: %s)",
+                          parts, name (setup, next), still);
+}
+
+static char *
+joker_text (const ArbSetup *setup,
+            const SvState  *s)
+{
+  int p = joker_player (setup, s);
+  g_autofree char *stacks = stacks_text (s, p, " or ");
+
+  return g_strdup_printf ("%s attaches %s to a stack: %s", name (setup, p),
+                          s->waiting[p] == 1 ? "a joker" : "the jokers, one at a time,", stacks);
+}
+
+/* What is expected now, in plain words. */
+static char *
+expected_text (const ArbSetup *setup,
+               const SvState  *s)
+{
+  switch (s->step)
+    {
+    case ARB_SPLITVOTE_STEP_DEAL:
+      return deal_text (setup, s);
+    case ARB_SPLITVOTE_STEP_SPLIT:
+      return split_text (setup, s);
+    case ARB_SPLITVOTE_STEP_DISCARD:
+      {
+        g_autofree char *parts = parts_text (s, " or ");
+
+        return g_strdup_printf ("%s discards one part: %s", name (setup, other_player (s)), parts);
+      }
+    case ARB_SPLITVOTE_STEP_VOTE:
+      return vote_text (setup, s);
+    case ARB_SPLITVOTE_STEP_JOKER:
+      return joker_text (setup, s);
+    case ARB_SPLITVOTE_STEP_STACKS:
+      return g_strdup_printf ("Enter %s's stacks, jokers counted in (such as 3x2 7x4)",
+                              name (setup, step_player (setup, s)));
+    case ARB_SPLITVOTE_STEP_OVER:
+    default:
+      return g_strdup ("The game is over");
+    }
+}
+
+static const char *
+step_rule (const SvState *s)
+{
+  static const char *const rules[] = {
+    [ARB_SPLITVOTE_STEP_DEAL] = "SV-2",
+    [ARB_SPLITVOTE_STEP_SPLIT] = "SV-3",
+    [ARB_SPLITVOTE_STEP_DISCARD] = "SV-4",
+    [ARB_SPLITVOTE_STEP_VOTE] = "SV-5",
+    [ARB_SPLITVOTE_STEP_JOKER] = "SV-10",
+    [ARB_SPLITVOTE_STEP_STACKS] = "SV-11",
+    [ARB_SPLITVOTE_STEP_OVER] = "SV-2",
+  };
+
+  if (s->step == ARB_SPLITVOTE_STEP_SPLIT && s->sub_split)
+    return "SV-6";
+  return rules[s->step];
+}
+
+/* Refuses an entry that is not the kind expected now. */
+static gboolean
+expect_step (const ArbSetup  *setup,
+             const SvState   *s,
+             ArbSplitvoteStep step,
+             GError         **error)
+{
+  g_autofree char *expected = NULL;
+
+  if (s->step == step)
+    return TRUE;
+  expected = expected_text (setup, s);
+  if (s->step == ARB_SPLITVOTE_STEP_OVER)
+    arb_refuse (error, "SV-2", "the deck is used up and the game is over; nothing more can be entered");
+  else
+    arb_refuse (error, step_rule (s), "not now: %s", expected);
+  return FALSE;
+}
+
+/* ---- resolving (SV-6 .. SV-10) ---- */
+
+static void
+set_parts (SvState *s,
+           guint    white,
+           guint    blue,
+           guint    black)
+{
+  guint sizes[N_PARTS] = { white, blue, black };
+  guint at = s->seg_start;
+
+  for (int k = 0; k < N_PARTS; k++)
+    {
+      s->part_start[k] = at;
+      s->part_len[k] = sizes[k];
+      s->part_out[k] = FALSE;
+      at += sizes[k];
+    }
+  for (int i = 0; i < N_MAX; i++)
+    s->vote[i] = NO_VOTE;
+}
+
+static void
+discard_cards (SvState *s,
+               guint    start,
+               guint    len)
+{
+  for (guint i = start; i < start + len; i++)
+    s->owner[i] = ARB_SPLITVOTE_OUT;
+}
+
+static void
+give (SvState *s,
+      int      seat,
+      guint    start,
+      guint    len)
+{
+  for (guint i = start; i < start + len; i++)
+    {
+      s->owner[i] = seat;
+      if (s->row[i] == JOKER)
+        s->waiting[seat]++;
+      else
+        s->numbers[seat][s->row[i]]++;
+    }
+  s->received |= seat_bit (seat);
+  s->recv_start[seat] = start;
+  s->recv_len[seat] = len;
+}
+
+static void
+attach (SvState *s,
+        int      seat,
+        int      value)
+{
+  s->waiting[seat]--;
+  s->attached[seat][value]++;
+}
+
+/* SV-9: with one stack, the jokers have only one place to go. */
+static void
+auto_attach (const ArbSetup *setup,
+             SvState        *s,
+             int             seat,
+             GString        *narr)
+{
+  int n = s->waiting[seat];
+  int value = 1;
+
+  while (s->numbers[seat][value] == 0)
+    value++;
+  while (s->waiting[seat] > 0)
+    attach (s, seat, value);
+  narrate (narr, "%s's joker%s go%s on the %d stack", name (setup, seat),
+           n == 1 ? "" : "s", n == 1 ? "es" : "", value);
+}
+
+static void
+finish_round (const ArbSetup *setup,
+              SvState        *s,
+              GString        *narr)
+{
+  s->voters = 0;
+  s->received = 0;
+  s->sub_split = FALSE;
+  memset (s->part_len, 0, sizeof s->part_len);
+  if (s->dealt >= ARB_SPLITVOTE_DECK)
+    {
+      s->step = ARB_SPLITVOTE_STEP_OVER;
+      narrate (narr, "the deck is used up: the game is over");
+      return;
+    }
+  s->round++;
+  s->active = (s->active + 1) % (int) setup->n_players;
+  s->row_len = 0;
+  s->step = ARB_SPLITVOTE_STEP_DEAL;
+  narrate (narr, "%s deals next", name (setup, s->active));
+}
+
+/* SV-9, SV-10: asks each owner of jokers in turn, or attaches for them. */
+static void
+next_joker (const ArbSetup *setup,
+            SvState        *s,
+            GString        *narr)
+{
+  for (; s->joker_pos < setup->n_players; s->joker_pos++)
+    {
+      int p = order_seat (setup, s, s->joker_pos);
+      guint stacks = n_stacks (s, p);
+
+      if (s->waiting[p] == 0 || stacks == 0)
+        continue;
+      if (stacks == 1)
+        {
+          auto_attach (setup, s, p, narr);
+          continue;
+        }
+      s->step = ARB_SPLITVOTE_STEP_JOKER;
+      narrate (narr, "%s attaches %s", name (setup, p),
+               s->waiting[p] == 1 ? "a joker" : "jokers");
+      return;
+    }
+  finish_round (setup, s, narr);
+}
+
+static void
+end_round (const ArbSetup *setup,
+           SvState        *s,
+           GString        *narr)
+{
+  s->joker_pos = 0;
+  s->voters = 0;
+  next_joker (setup, s, narr);
+}
+
+static void
+start_vote_on (SvState       *s,
+               const Contest *c)
+{
+  s->sub_split = TRUE;
+  s->seg_part = c->part;
+  s->seg_start = c->start;
+  s->seg_len = c->len;
+  s->voters = c->contenders;
+  memset (s->part_len, 0, sizeof s->part_len);
+  for (int i = 0; i < N_MAX; i++)
+    s->vote[i] = NO_VOTE;
+}
+
+/* Takes the next contested part, or ends the round (SV-6, SV-7). */
+static void
+advance (const ArbSetup *setup,
+         SvState        *s,
+         GString        *narr)
+{
+  while (s->n_contests > 0)
+    {
+      Contest c = s->contests[--s->n_contests];
+      g_autofree char *cards = cards_text (s, c.start, c.len);
+      g_autofree char *who = join_mask (setup, c.contenders);
+
+      if (c.len == 1)
+        {
+          discard_cards (s, c.start, c.len);
+          narrate (narr, "%s (%s) contested by %s: a single card, discarded", part_names[c.part], cards, who);
+          continue;
+        }
+      start_vote_on (s, &c);
+      if (c.len == 2)
+        {
+          set_parts (s, 1, 1, 0);
+          s->step = ARB_SPLITVOTE_STEP_VOTE;
+          narrate (narr, "%s (%s) contested by %s: it splits 1 | 1 and they vote again",
+                   part_names[c.part], cards, who);
+          return;
+        }
+      s->step = ARB_SPLITVOTE_STEP_SPLIT;
+      narrate (narr, "%s (%s) contested by %s: %s splits it", part_names[c.part], cards, who,
+               name (setup, s->active));
+      return;
+    }
+  end_round (setup, s, narr);
+}
+
+static guint
+votes_for (const SvState *s,
+           int            part)
+{
+  guint mask = 0;
+
+  for (int i = 0; i < N_MAX; i++)
+    if ((s->voters & seat_bit (i)) && s->vote[i] == part)
+      mask |= seat_bit (i);
+  return mask;
+}
+
+/* The parts this vote leaves contested, in reverse, so white is on top. */
+static void
+push_contests (SvState *s)
+{
+  for (int k = N_PARTS - 1; k >= 0; k--)
+    {
+      guint who = votes_for (s, k);
+
+      if (s->part_len[k] == 0 || s->part_out[k] || n_bits (who) < 2)
+        continue;
+      g_assert (s->n_contests < ROW_MAX);
+      s->contests[s->n_contests++] = (Contest) { s->part_start[k], s->part_len[k], who, k };
+    }
+}
+
+static void
+hand_out (const ArbSetup *setup,
+          SvState        *s,
+          GString        *narr)
+{
+  for (int k = 0; k < N_PARTS; k++)
+    {
+      guint who = votes_for (s, k);
+      g_autofree char *cards = cards_text (s, s->part_start[k], s->part_len[k]);
+
+      if (s->part_len[k] == 0 || s->part_out[k] || n_bits (who) > 1)
+        continue;
+      if (who == 0)
+        {
+          discard_cards (s, s->part_start[k], s->part_len[k]);
+          narrate (narr, "%s (%s): no vote, discarded", part_names[k], cards);
+          continue;
+        }
+      give (s, __builtin_ctz (who), s->part_start[k], s->part_len[k]);
+      narrate (narr, "%s (%s) → %s", part_names[k], cards, name (setup, __builtin_ctz (who)));
+    }
+}
+
+/* All votes are in: distribute, then go on with the contests. */
+static void
+resolve_votes (const ArbSetup *setup,
+               SvState        *s,
+               GString        *narr)
+{
+  guint base = s->n_contests;
+
+  hand_out (setup, s, narr);
+  push_contests (s);
+  advance (setup, s, narr);
+  for (guint i = s->n_contests; i > base; i--)
+    {
+      const Contest *c = &s->contests[i - 1];
+      g_autofree char *who = join_mask (setup, c->contenders);
+
+      narrate (narr, "%s contested by %s: resolved next (SV-7)", part_names[c->part], who);
+    }
+}
+
+/* ---- folding ---- */
+
+static gboolean
+apply_start (const ArbSetup *setup,
+             SvState        *s,
+             const ArbEvent *event,
+             GString        *narr,
+             GError        **error)
+{
+  if (s->started)
+    {
+      arb_refuse (error, "SV-8", "%s is already the active player; after that the role passes clockwise each round",
+                  name (setup, s->active));
+      return FALSE;
+    }
+  s->active = arb_setup_find_player (setup, event->args[0]);
+  s->started = TRUE;
+  narrate (narr, "%s is the first active player%s", name (setup, s->active),
+           event->args[1] != NULL ? " (picked at random)" : "");
+  return TRUE;
+}
+
+static gboolean
+check_actor (const ArbSetup *setup,
+             const ArbEvent *event,
+             int             expected,
+             const char     *rule_id,
+             const char     *what,
+             GError        **error)
+{
+  if (event->actor == ARB_NO_PLAYER || event->actor == expected)
+    return TRUE;
+  arb_refuse (error, rule_id, "%s %s, not %s", name (setup, expected), what,
+              name (setup, event->actor));
+  return FALSE;
+}
+
+/* SV-1: no value beyond its copies in the deck. */
+static gboolean
+check_composition (const SvState  *s,
+                   const ArbEvent *event,
+                   GError        **error)
+{
+  int row[N_NUM + 1] = { 0 };
+
+  for (guint i = 0; event->args[i] != NULL; i++)
+    {
+      int v = parse_card (event->args[i]);
+
+      if (s->used[v] + ++row[v] <= copies (v))
+        continue;
+      arb_refuse (error, "SV-1", "the deck has only %d %s and %d %s already dealt: card %u of this row cannot be a %s",
+                  copies (v), copies (v) == 1 ? "one" : number_words[v], s->used[v],
+                  s->used[v] == 1 ? "was" : "were", i + 1, card_names[v]);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+apply_row (const ArbSetup *setup,
+           SvState        *s,
+           const ArbEvent *event,
+           GString        *narr,
+           GError        **error)
+{
+  guint n = arb_event_n_args (event), size = this_row_size (setup, s);
+  g_autofree char *cards = NULL;
+
+  if (!expect_step (setup, s, ARB_SPLITVOTE_STEP_DEAL, error)
+      || !check_actor (setup, event, s->active, "SV-8", "is the active player and deals this round", error))
+    return FALSE;
+  if (n != size)
+    {
+      arb_refuse (error, "SV-2", "this row has %u cards (%s), not %u", size,
+                  size < arb_splitvote_row_size (setup) ? "the last cards of the deck"
+                  : setup->n_players == 4 ? "four players" : "two or three players", n);
+      return FALSE;
+    }
+  if (!check_composition (s, event, error))
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      s->row[i] = parse_card (event->args[i]);
+      s->owner[i] = ARB_SPLITVOTE_IN_PLAY;
+      s->used[s->row[i]]++;
+    }
+  s->row_len = n;
+  s->dealt += n;
+  s->started = TRUE;
+  s->sub_split = FALSE;
+  s->seg_start = 0;
+  s->seg_len = n;
+  s->voters = (1u << setup->n_players) - 1;
+  s->received = 0;
+  s->n_contests = 0;
+  s->step = ARB_SPLITVOTE_STEP_SPLIT;
+  cards = cards_text (s, 0, n);
+  narrate (narr, "%s deals %s", name (setup, s->active), cards);
+  return TRUE;
+}
+
+static gboolean
+check_sizes (const SvState *s,
+             const int     *sizes,
+             GError       **error)
+{
+  const char *what = s->sub_split ? "the contested part" : "the row";
+
+  if (sizes[0] >= 1 && sizes[1] >= 1 && sizes[2] >= 1 && sizes[0] + sizes[1] + sizes[2] == (int) s->seg_len)
+    return TRUE;
+  if (sizes[0] < 1 || sizes[1] < 1 || sizes[2] < 1)
+    arb_refuse (error, "SV-3", "each part holds at least one card: split the %u cards of %s as three sizes of 1 or more, such as %u %u %u",
+                s->seg_len, what, s->seg_len - 2, 1u, 1u);
+  else
+    arb_refuse (error, "SV-3", "the three sizes must add up to the %u cards of %s, not %d",
+                s->seg_len, what, sizes[0] + sizes[1] + sizes[2]);
+  return FALSE;
+}
+
+static gboolean
+apply_split (const ArbSetup *setup,
+             SvState        *s,
+             const ArbEvent *event,
+             GString        *narr,
+             GError        **error)
+{
+  int sizes[N_PARTS] = { atoi (event->args[0]), atoi (event->args[1]), atoi (event->args[2]) };
+  const char *rule = s->sub_split ? "SV-6" : "SV-3";
+  g_autofree char *parts = NULL;
+
+  if (!expect_step (setup, s, ARB_SPLITVOTE_STEP_SPLIT, error)
+      || !check_actor (setup, event, s->active, rule, "is the active player and splits", error)
+      || !check_sizes (s, sizes, error))
+    return FALSE;
+  set_parts (s, (guint) sizes[0], (guint) sizes[1], (guint) sizes[2]);
+  s->step = setup->n_players == 2 && !s->sub_split ? ARB_SPLITVOTE_STEP_DISCARD
+                                                     : ARB_SPLITVOTE_STEP_VOTE;
+  parts = parts_text (s, ", ");
+  narrate (narr, "%s splits %s %d | %d | %d: %s", name (setup, s->active),
+           s->sub_split ? "the contested part" : "the row", sizes[0], sizes[1], sizes[2], parts);
+  return TRUE;
+}
+
+static gboolean
+apply_discard (const ArbSetup *setup,
+               SvState        *s,
+               const ArbEvent *event,
+               GString        *narr,
+               GError        **error)
+{
+  int k = parse_part (event->args[0]);
+  g_autofree char *cards = NULL;
+
+  if (setup->n_players != 2)
+    {
+      arb_refuse (error, "SV-4", "only a two-player game discards a part before the vote");
+      return FALSE;
+    }
+  if (!expect_step (setup, s, ARB_SPLITVOTE_STEP_DISCARD, error)
+      || !check_actor (setup, event, other_player (s), "SV-4",
+                       "is not the active player and discards a part", error))
+    return FALSE;
+  s->part_out[k] = TRUE;
+  discard_cards (s, s->part_start[k], s->part_len[k]);
+  s->step = ARB_SPLITVOTE_STEP_VOTE;
+  cards = cards_text (s, s->part_start[k], s->part_len[k]);
+  narrate (narr, "%s discards %s (%s)", name (setup, other_player (s)), part_names[k], cards);
+  return TRUE;
+}
+
+/* The contest still waiting that this player is in, or NULL (SV-7). */
+static const Contest *
+waiting_contest (const SvState *s,
+                 int            seat)
+{
+  for (guint i = 0; i < s->n_contests; i++)
+    if (s->contests[i].contenders & seat_bit (seat))
+      return &s->contests[i];
+  return NULL;
+}
+
+static gboolean
+refuse_non_voter (const ArbSetup *setup,
+                  const SvState  *s,
+                  int             seat,
+                  GError        **error)
+{
+  g_autofree char *who = join_mask (setup, s->voters);
+  const char *only = n_bits (s->voters) == 1 ? "votes" : "vote";
+  const Contest *later = waiting_contest (s, seat);
+
+  if (s->received & seat_bit (seat))
+    {
+      g_autofree char *got = cards_text (s, s->recv_start[seat], s->recv_len[seat]);
+
+      arb_refuse (error, "SV-5", "%s already received a part (%s) this round; only %s %s now",
+                  name (setup, seat), got, who, only);
+    }
+  else if (later != NULL)
+    arb_refuse (error, "SV-7", "%s's contest for %s comes after this one; only %s %s now",
+                name (setup, seat), part_names[later->part], who, only);
+  else
+    arb_refuse (error, "SV-6", "%s is not among the players who contested this part; only %s %s now",
+                name (setup, seat), who, only);
+  return FALSE;
+}
+
+static gboolean
+check_vote (const ArbSetup *setup,
+            const SvState  *s,
+            int             seat,
+            int             k,
+            GError        **error)
+{
+  g_autofree char *parts = NULL;
+
+  if (!expect_step (setup, s, ARB_SPLITVOTE_STEP_VOTE, error))
+    return FALSE;
+  if (!(s->voters & seat_bit (seat)))
+    return refuse_non_voter (setup, s, seat, error);
+  parts = parts_text (s, " or ");
+  if (s->vote[seat] != NO_VOTE)
+    arb_refuse (error, "SV-5", "%s already voted %s; each player votes once (undo to correct it)",
+                name (setup, seat), part_names[s->vote[seat]]);
+  else if (s->part_out[k])
+    arb_refuse (error, "SV-4", "%s discarded the %s part; vote %s",
+                name (setup, other_player (s)), part_names[k], parts);
+  else if (s->part_len[k] == 0)
+    arb_refuse (error, "SV-6", "a contested pair splits into white and blue only; vote %s", parts);
+  else
+    return TRUE;
+  return FALSE;
+}
+
+static void
+cast_vote (const ArbSetup *setup,
+           SvState        *s,
+           int             seat,
+           int             k,
+           GString        *narr)
+{
+  s->vote[seat] = k;
+  if (pending_voters (s) == 0)
+    resolve_votes (setup, s, narr);
+}
+
+static gboolean
+apply_vote (const ArbSetup *setup,
+            SvState        *s,
+            const ArbEvent *event,
+            GString        *narr,
+            GError        **error)
+{
+  int k = parse_part (event->args[0]);
+
+  if (!check_vote (setup, s, event->actor, k, error))
+    return FALSE;
+  narrate (narr, "%s votes %s", name (setup, event->actor), part_names[k]);
+  cast_vote (setup, s, event->actor, k, narr);
+  return TRUE;
+}
+
+static gboolean
+apply_votes (const ArbSetup *setup,
+             SvState        *s,
+             const ArbEvent *event,
+             GString        *narr,
+             GError        **error)
+{
+  int part[N_MAX];
+  guint named = 0, missing;
+  g_autofree char *all = NULL;
+
+  for (guint i = 0; event->args[i] != NULL; i++)
+    {
+      int k, seat = parse_named_vote (setup, event->args[i], &k);
+
+      if (!check_vote (setup, s, seat, k, error))
+        return FALSE;
+      part[seat] = k;
+      named |= seat_bit (seat);
+    }
+  missing = pending_voters (s) & ~named;
+  if (missing != 0)
+    {
+      g_autofree char *who = join_mask (setup, missing);
+
+      arb_refuse (error, "SV-5", "the vote of %s is missing; a votes line holds every vote still to enter", who);
+      return FALSE;
+    }
+  all = g_strjoinv (", ", event->args);
+  narrate (narr, "votes %s", all);
+  for (int i = 0; i < N_MAX; i++)
+    if (named & seat_bit (i))
+      s->vote[i] = part[i];
+  resolve_votes (setup, s, narr);
+  return TRUE;
+}
+
+static gboolean
+check_joker_args (const ArbSetup *setup,
+                  const SvState  *s,
+                  int             p,
+                  const ArbEvent *event,
+                  GError        **error)
+{
+  guint n = arb_event_n_args (event);
+  g_autofree char *stacks = stacks_text (s, p, " or ");
+
+  if (n > (guint) s->waiting[p])
+    {
+      arb_refuse (error, "SV-9", "%s has %d joker%s to attach, not %u", name (setup, p),
+                  s->waiting[p], s->waiting[p] == 1 ? "" : "s", n);
+      return FALSE;
+    }
+  for (guint i = 0; i < n; i++)
+    if (s->numbers[p][atoi (event->args[i])] == 0)
+      {
+        arb_refuse (error, "SV-9", "%s has no %s stack; a joker goes on a stack she or he holds: %s",
+                    name (setup, p), event->args[i], stacks);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static gboolean
+apply_joker (const ArbSetup *setup,
+             SvState        *s,
+             const ArbEvent *event,
+             GString        *narr,
+             GError        **error)
+{
+  int p;
+
+  if (!expect_step (setup, s, ARB_SPLITVOTE_STEP_JOKER, error))
+    return FALSE;
+  p = joker_player (setup, s);
+  if (!check_actor (setup, event, p, "SV-10", "attaches a joker now (clockwise from the left of the active player)", error)
+      || !check_joker_args (setup, s, p, event, error))
+    return FALSE;
+  for (guint i = 0; event->args[i] != NULL; i++)
+    {
+      attach (s, p, atoi (event->args[i]));
+      narrate (narr, "%s attaches a joker to the %s stack", name (setup, p), event->args[i]);
+    }
+  if (s->waiting[p] == 0)
+    {
+      s->joker_pos++;
+      next_joker (setup, s, narr);
+    }
+  return TRUE;
+}
+
+/* ---- score-only ---- */
+
+/* SV-1: cards beyond a number's copies must be jokers, 15 at most. */
+static gboolean
+check_stack_composition (const ArbSetup *setup,
+                         const SvState  *s,
+                         const int      *counts,
+                         GError        **error)
+{
+  g_autoptr(GString) over = g_string_new (NULL);
+  int jokers = 0;
+
+  for (int v = 1; v <= N_NUM; v++)
+    {
+      int total = counts[v];
+
+      for (guint i = 0; i < setup->n_players; i++)
+        total += s->numbers[i][v];
+      if (total <= v)
+        continue;
+      jokers += total - v;
+      g_string_append_printf (over, "%s%d %s for %d in the deck", over->len ? ", " : "",
+                              total, number_words[v], v);
+    }
+  if (jokers <= ARB_SPLITVOTE_N_JOKERS)
+    return TRUE;
+  arb_refuse (error, "SV-1", "the stacks entered would need %d jokers (%s), but the deck has only 15",
+              jokers, over->str);
+  return FALSE;
+}
+
+static gboolean
+apply_stacks (const ArbSetup *setup,
+              SvState        *s,
+              const ArbEvent *event,
+              GString        *narr,
+              GError        **error)
+{
+  int counts[N_NUM + 1] = { 0 };
+  int p = event->actor;
+  g_autofree char *list = NULL;
+
+  if (!expect_step (setup, s, ARB_SPLITVOTE_STEP_STACKS, error))
+    return FALSE;
+  if (s->entered & seat_bit (p))
+    {
+      arb_refuse (error, "SV-11", "%s's stacks are already entered; undo to correct them", name (setup, p));
+      return FALSE;
+    }
+  for (guint i = 0; event->args[i] != NULL; i++)
+    {
+      int number, count;
+
+      parse_stack (event->args[i], &number, &count);
+      counts[number] = count;
+    }
+  if (!check_stack_composition (setup, s, counts, error))
+    return FALSE;
+  memcpy (s->numbers[p], counts, sizeof counts);
+  s->entered |= seat_bit (p);
+  if (s->entered == (1u << setup->n_players) - 1)
+    s->step = ARB_SPLITVOTE_STEP_OVER;
+  list = g_strjoinv (" ", event->args);
+  narrate (narr, "%s ends with %s%s", name (setup, p),
+           event->args[0] != NULL ? "the stacks " : "no stacks", list);
+  return TRUE;
+}
+
+static gboolean
+apply_tracking (const ArbSetup *setup,
+                SvState        *s,
+                const ArbEvent *event,
+                GString        *narr,
+                GError        **error)
+{
+  if (arb_event_is (event, "start"))
+    return apply_start (setup, s, event, narr, error);
+  if (arb_event_is (event, "row"))
+    return apply_row (setup, s, event, narr, error);
+  if (arb_event_is (event, "split"))
+    return apply_split (setup, s, event, narr, error);
+  if (arb_event_is (event, "discard"))
+    return apply_discard (setup, s, event, narr, error);
+  if (arb_event_is (event, "vote"))
+    return apply_vote (setup, s, event, narr, error);
+  if (arb_event_is (event, "votes"))
+    return apply_votes (setup, s, event, narr, error);
+  if (arb_event_is (event, "joker"))
+    return apply_joker (setup, s, event, narr, error);
+  g_assert_not_reached ();
+}
+
+/* Validates, then folds; `narr` (may be NULL) collects plain words. */
+static gboolean
+apply_narrated (const ArbSetup *setup,
+                SvState        *s,
+                const ArbEvent *event,
+                GString        *narr,
+                GError        **error)
+{
+  if (arb_event_is (event, "stacks"))
+    return apply_stacks (setup, s, event, narr, error);
+  return apply_tracking (setup, s, event, narr, error);
+}
+
+static gboolean
+sv_apply (const ArbSetup *setup,
+          gpointer        state,
+          const ArbEvent *event,
+          GError        **error)
+{
+  return apply_narrated (setup, state, event, NULL, error);
+}
+
+/* ---- words ---- */
+
+static char *
+sv_describe (const ArbSetup *setup,
+             gconstpointer   state,
+             const ArbEvent *event)
+{
+  g_autofree SvState *copy = g_memdup2 (state, sizeof (SvState));
+  GString *narr = g_string_new (NULL);
+
+  if (!apply_narrated (setup, copy, event, narr, NULL))
+    {
+      g_autofree char *args = g_strjoinv (" ", event->args);
+
+      g_string_assign (narr, "");
+      if (event->actor != ARB_NO_PLAYER)
+        g_string_append_printf (narr, "%s: ", name (setup, event->actor));
+      g_string_append_printf (narr, "%s %s", event->verb, args);
+    }
+  return g_string_free (narr, FALSE);
+}
+
+/* ---- prompt ---- */
+
+static void
+add_split_choices (const SvState *s,
+                   ArbPrompt     *prompt)
+{
+  for (guint a = 1; a + 2 <= s->seg_len; a++)
+    for (guint b = 1; a + b + 1 <= s->seg_len; b++)
+      {
+        guint c = s->seg_len - a - b;
+        g_autofree char *sa = g_strdup_printf ("%u", a);
+        g_autofree char *sb = g_strdup_printf ("%u", b);
+        g_autofree char *sc = g_strdup_printf ("%u", c);
+        g_autofree char *label = g_strdup_printf ("%u | %u | %u", a, b, c);
+
+        arb_prompt_add_choice (prompt, arb_event_new (s->active, "split", sa, sb, sc, NULL), label);
+      }
+}
+
+static void
+add_part_choices (const SvState *s,
+                  ArbPrompt     *prompt,
+                  int            seat,
+                  const char    *verb,
+                  gboolean       with_name,
+                  const char    *who)
+{
+  for (int k = 0; k < N_PARTS; k++)
+    {
+      g_autofree char *cards = NULL;
+      g_autofree char *label = NULL;
+
+      if (s->part_len[k] == 0 || s->part_out[k])
+        continue;
+      cards = cards_text (s, s->part_start[k], s->part_len[k]);
+      label = with_name ? g_strdup_printf ("%s: %s", who, part_names[k])
+                        : g_strdup_printf ("%s (%s)", part_names[k], cards);
+      arb_prompt_add_choice (prompt, arb_event_new (seat, verb, part_names[k], NULL), label);
+    }
+}
+
+/* Every pending voter's choices, the one prompted first (SV-10 order). */
+static void
+add_vote_choices (const ArbSetup *setup,
+                  const SvState  *s,
+                  ArbPrompt      *prompt)
+{
+  guint pending = pending_voters (s);
+
+  for (guint i = 0; i < setup->n_players; i++)
+    {
+      int seat = order_seat (setup, s, i);
+
+      if (pending & seat_bit (seat))
+        add_part_choices (s, prompt, seat, "vote", TRUE, name (setup, seat));
+    }
+}
+
+static void
+add_joker_choices (const SvState *s,
+                   ArbPrompt     *prompt,
+                   int            seat)
+{
+  for (int v = 1; v <= N_NUM; v++)
+    if (s->numbers[seat][v] > 0)
+      arb_prompt_add_choice (prompt, arb_event_new (seat, "joker", card_names[v], NULL), card_names[v]);
+}
+
+static const char *
+step_verb (const SvState *s)
+{
+  static const char *const verbs[] = {
+    [ARB_SPLITVOTE_STEP_DEAL] = "row",
+    [ARB_SPLITVOTE_STEP_SPLIT] = "split",
+    [ARB_SPLITVOTE_STEP_DISCARD] = "discard",
+    [ARB_SPLITVOTE_STEP_VOTE] = "vote",
+    [ARB_SPLITVOTE_STEP_JOKER] = "joker",
+    [ARB_SPLITVOTE_STEP_STACKS] = "stacks",
+    [ARB_SPLITVOTE_STEP_OVER] = NULL,
+  };
+
+  return verbs[s->step];
+}
+
+static ArbPrompt *
+sv_prompt (const ArbSetup *setup,
+           gconstpointer   state)
+{
+  const SvState *s = cstate (state);
+  g_autofree char *text = expected_text (setup, s);
+  int player = step_player (setup, s);
+  ArbPrompt *prompt;
+
+  if (s->step == ARB_SPLITVOTE_STEP_OVER)
+    return arb_prompt_new_finished (text);
+  prompt = arb_prompt_new (player, step_verb (s), "%s", text);
+  if (s->step == ARB_SPLITVOTE_STEP_SPLIT)
+    add_split_choices (s, prompt);
+  else if (s->step == ARB_SPLITVOTE_STEP_DISCARD)
+    add_part_choices (s, prompt, player, "discard", FALSE, NULL);
+  else if (s->step == ARB_SPLITVOTE_STEP_VOTE)
+    add_vote_choices (setup, s, prompt);
+  else if (s->step == ARB_SPLITVOTE_STEP_JOKER)
+    add_joker_choices (s, prompt, player);
+  return prompt;
+}
+
+/* ---- score ---- */
+
+static void
+fill_majorities (const ArbSetup       *setup,
+                 const SvState        *s,
+                 ArbSplitvoteMajority *table)
+{
+  memset (table, 0, sizeof *table * (N_NUM + 1));
+  for (int v = 1; v <= N_NUM; v++)
+    {
+      ArbSplitvoteMajority *m = &table[v];
+
+      for (guint i = 0; i < setup->n_players; i++)
+        {
+          m->count[i] = card_count (s, (int) i, v);
+          m->best = MAX (m->best, m->count[i]);
+        }
+      for (guint i = 0; m->best > 0 && i < setup->n_players; i++)
+        if (m->count[i] == m->best)
+          m->scorers |= seat_bit ((int) i);
+    }
+}
+
+void
+arb_splitvote_majorities (const ArbSetup       *setup,
+                          gconstpointer         state,
+                          ArbSplitvoteMajority *table)
+{
+  fill_majorities (setup, cstate (state), table);
+}
+
+static void
+add_number_line (ArbScore                   *score,
+                 const SvState              *s,
+                 guint                       seat,
+                 int                         v,
+                 const ArbSplitvoteMajority *m)
+{
+  int n = m->count[seat];
+  int jokers = s->attached[seat][v];
+  g_autofree char *with = jokers == 0 ? g_strdup ("")
+                          : g_strdup_printf (" incl. %d joker%s", jokers, jokers == 1 ? "" : "s");
+  const char *cards = n == 1 ? "card" : "cards";
+
+  if (!(m->scorers & seat_bit ((int) seat)))
+    arb_score_add_line (score, seat, 0, "%d: %d %s%s (the majority is %d)", v, n, cards, with, m->best);
+  else if (n_bits (m->scorers) > 1)
+    arb_score_add_line (score, seat, v, "%d: %d %s%s (tied majority)", v, n, cards, with);
+  else
+    arb_score_add_line (score, seat, v, "%d: %d %s%s (majority)", v, n, cards, with);
+}
+
+static void
+add_player_score (ArbScore                   *score,
+                  const SvState              *s,
+                  guint                       seat,
+                  const ArbSplitvoteMajority *table)
+{
+  ArbPlayerScore *p = arb_score_get_player (score, seat);
+
+  for (int v = 1; v <= N_NUM; v++)
+    {
+      if (table[v].count[seat] == 0)
+        continue;
+      add_number_line (score, s, seat, v, &table[v]);
+      if (table[v].scorers & seat_bit ((int) seat))
+        {
+          p->total += v;
+          p->tiebreak++;
+        }
+    }
+  if (s->waiting[seat] > 0)
+    arb_score_add_line (score, seat, 0, "%d joker%s waiting, counting nothing", s->waiting[seat],
+                        s->waiting[seat] == 1 ? "" : "s");
+  g_array_append_val (p->game_totals, p->total);
+}
+
+static ArbScore *
+sv_score (const ArbSetup *setup,
+          gconstpointer   state)
+{
+  const SvState *s = cstate (state);
+  ArbSplitvoteMajority table[N_NUM + 1];
+  ArbScore *score = arb_score_new (setup->n_players, FALSE);
+
+  score->finished = s->step == ARB_SPLITVOTE_STEP_OVER;
+  fill_majorities (setup, s, table);
+  for (guint seat = 0; seat < setup->n_players; seat++)
+    add_player_score (score, s, seat, table);
+  arb_score_rank (score, (const char *const *) setup->players,
+                  "more different numbers scored (SV-12)", TRUE);
+  return score;
+}
+
+/* ---- text for arbiter-cli replay ---- */
+
+static void
+append_holdings (const ArbSetup *setup,
+                 const SvState  *s,
+                 int             seat,
+                 GString        *out)
+{
+  g_string_append_printf (out, "%s:", name (setup, seat));
+  for (int v = 1; v <= N_NUM; v++)
+    if (card_count (s, seat, v) > 0)
+      g_string_append_printf (out, " %dx%d", v, card_count (s, seat, v));
+  for (int v = 1; v <= N_NUM; v++)
+    for (int j = 0; j < s->attached[seat][v]; j++)
+      g_string_append_printf (out, " (J on %d)", v);
+  if (s->waiting[seat] > 0)
+    g_string_append_printf (out, "; %d joker%s waiting", s->waiting[seat], s->waiting[seat] == 1 ? "" : "s");
+  g_string_append_c (out, '\n');
+}
+
+static void
+append_row (const ArbSetup *setup,
+            const SvState  *s,
+            GString        *out)
+{
+  g_autofree char *cards = cards_text (s, 0, s->row_len);
+
+  g_string_append_printf (out, "row: %s\n", cards);
+  for (guint i = 0; i < setup->n_players; i++)
+    if (s->received & seat_bit ((int) i))
+      {
+        g_autofree char *got = cards_text (s, s->recv_start[i], s->recv_len[i]);
+
+        g_string_append_printf (out, "  %s took %s\n", name (setup, (int) i), got);
+      }
+  g_string_append (out, "  discarded:");
+  for (guint i = 0; i < s->row_len; i++)
+    if (s->owner[i] == ARB_SPLITVOTE_OUT)
+      g_string_append_printf (out, " %s", card_names[s->row[i]]);
+  g_string_append_c (out, '\n');
+}
+
+static char *
+sv_state_text (const ArbSetup *setup,
+               gconstpointer   state)
+{
+  const SvState *s = cstate (state);
+  g_autofree char *expected = expected_text (setup, s);
+  GString *out = g_string_new (NULL);
+
+  if (!setup->score_only)
+    {
+      g_string_append_printf (out, "round %u of %u, %s active, %u of 70 cards dealt\n",
+                              MIN (s->round + 1, arb_splitvote_n_rounds (setup)),
+                              arb_splitvote_n_rounds (setup), name (setup, s->active), s->dealt);
+      if (s->row_len > 0)
+        append_row (setup, s, out);
+    }
+  for (guint i = 0; i < setup->n_players; i++)
+    append_holdings (setup, s, (int) i, out);
+  g_string_append_printf (out, "next: %s\n", expected);
+  return g_string_free (out, FALSE);
+}
+
+/* ---- view ---- */
+
+static void
+fill_player_view (const SvState    *s,
+                  int               seat,
+                  ArbSplitvoteView *view)
+{
+  view->vote[seat] = (s->voters & seat_bit (seat)) ? s->vote[seat] : NO_VOTE;
+  view->received[seat] = (s->received & seat_bit (seat)) != 0;
+  view->jokers_waiting[seat] = s->waiting[seat];
+  view->entered[seat] = (s->entered & seat_bit (seat)) != 0;
+  for (int v = 1; v <= N_NUM; v++)
+    {
+      view->count[seat][v] = card_count (s, seat, v);
+      view->jokers_attached[seat][v] = s->attached[seat][v];
+    }
+}
+
+void
+arb_splitvote_get_view (const ArbSetup   *setup,
+                        gconstpointer     state,
+                        ArbSplitvoteView *view)
+{
+  const SvState *s = cstate (state);
+
+  memset (view, 0, sizeof *view);
+  view->step = s->step;
+  view->player = step_player (setup, s);
+  view->active = s->active;
+  view->round = MIN (s->round + 1, arb_splitvote_n_rounds (setup));
+  view->n_rounds = arb_splitvote_n_rounds (setup);
+  view->dealt = s->dealt;
+  view->row_len = s->row_len;
+  memcpy (view->row, s->row, sizeof s->row);
+  memcpy (view->owner, s->owner, sizeof s->owner);
+  view->sub_split = s->sub_split;
+  view->seg_start = s->seg_start;
+  view->seg_len = s->seg_len;
+  view->voters = s->voters;
+  for (int k = 0; k < N_PARTS; k++)
+    view->parts[k] = (ArbSplitvotePartView) { s->part_start[k], s->part_len[k], s->part_out[k],
+                                              n_bits (votes_for (s, k)) };
+  for (int i = 0; i < N_MAX; i++)
+    view->vote[i] = NO_VOTE;
+  for (guint i = 0; i < setup->n_players; i++)
+    fill_player_view (s, (int) i, view);
+}
+
+const ArbRules arb_splitvote_rules = {
+  .id = "splitvote",
+  .title = "Split and Vote",
+  .summary = "Split a row of cards three ways; secret votes decide who gets which part.",
+  .min_players = 2,
+  .max_players = 4,
+  .options = NULL,
+  .n_options = 0,
+  .verbs = sv_verbs,
+  .n_verbs = G_N_ELEMENTS (sv_verbs),
+  .rulings = sv_rulings,
+  .n_rulings = G_N_ELEMENTS (sv_rulings),
+  .has_score_only = TRUE,
+  .check_setup = sv_check_setup,
+  .state_new = sv_state_new,
+  .state_free = sv_state_free,
+  .parse_event = sv_parse_event,
+  .apply = sv_apply,
+  .describe = sv_describe,
+  .prompt = sv_prompt,
+  .score = sv_score,
+  .state_text = sv_state_text,
+};

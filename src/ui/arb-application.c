@@ -1,0 +1,172 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "arb-application.h"
+#include "arb-window.h"
+
+struct _ArbApplication
+{
+  AdwApplication  parent_instance;
+
+  ArbStore       *store;
+  GError         *store_error;
+};
+
+G_DEFINE_FINAL_TYPE (ArbApplication, arb_application, ADW_TYPE_APPLICATION)
+
+/* Every accelerator of the app, in one place. */
+void
+arb_application_set_accels (GtkApplication *app)
+{
+  static const struct {
+    const char *action;
+    const char *accels[3];
+  } table[] = {
+    { "app.quit", { "<Primary>q", NULL } },
+    { "window.close", { "<Primary>w", NULL } },
+    { "win.show-help-overlay", { "<Primary>question", NULL } },
+    { "win.show-start", { "<Primary>n", NULL } },
+    { "win.undo", { "<Primary>z", NULL } },
+    { "win.redo", { "<Primary><Shift>z", "<Primary>y", NULL } },
+    { "win.toggle-log", { "F9", NULL } },
+    { "win.show-table", { "<Alt>1", NULL } },
+    { "win.show-score", { "<Alt>2", NULL } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (table); i++)
+    gtk_application_set_accels_for_action (app, table[i].action, table[i].accels);
+}
+
+static void
+show_about (GSimpleAction *action,
+            GVariant      *parameter,
+            gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  const char *developers[] = { "The Arbiter developers", NULL };
+  GtkWidget *about;
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", gtk_application_get_active_window (app),
+                        "modal", TRUE,
+                        "application-name", _("Arbiter"),
+                        "application-icon", APP_ID,
+                        "version", PACKAGE_VERSION,
+                        "comments", _("Referee and keep score for card games played at the table."),
+                        "developer-name", _("The Arbiter developers"),
+                        "developers", developers,
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "website", "https://github.com/tablearbiter/arbiter",
+                        "issue-url", "https://github.com/tablearbiter/arbiter/issues",
+                        NULL);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+quit (GSimpleAction *action,
+      GVariant      *parameter,
+      gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  GList *windows = gtk_application_get_windows (app);
+
+  /* Closing windows first lets each one save its size. */
+  while (windows != NULL)
+    {
+      GList *next = windows->next;
+
+      gtk_window_close (GTK_WINDOW (windows->data));
+      windows = next;
+    }
+  g_application_quit (G_APPLICATION (app));
+}
+
+static const GActionEntry app_actions[] = {
+  { "about", show_about, NULL, NULL, NULL, { 0 } },
+  { "quit", quit, NULL, NULL, NULL, { 0 } },
+};
+
+static void
+arb_application_startup (GApplication *app)
+{
+  ArbApplication *self = ARB_APPLICATION (app);
+
+  G_APPLICATION_CLASS (arb_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
+                                   G_N_ELEMENTS (app_actions), app);
+  arb_application_set_accels (GTK_APPLICATION (app));
+  self->store = arb_store_open (NULL, &self->store_error);
+}
+
+static void
+show_store_error (ArbApplication *self,
+                  GtkWindow      *parent)
+{
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (parent, _("The game database cannot be opened"),
+                                   self->store_error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  g_signal_connect_swapped (dialog, "response", G_CALLBACK (g_application_quit), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+arb_application_activate (GApplication *app)
+{
+  ArbApplication *self = ARB_APPLICATION (app);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    window = GTK_WINDOW (arb_window_new (GTK_APPLICATION (app), self->store));
+  gtk_window_present (window);
+  if (self->store == NULL)
+    show_store_error (self, window);
+}
+
+static void
+arb_application_finalize (GObject *object)
+{
+  ArbApplication *self = ARB_APPLICATION (object);
+
+  g_clear_pointer (&self->store, arb_store_free);
+  g_clear_error (&self->store_error);
+  G_OBJECT_CLASS (arb_application_parent_class)->finalize (object);
+}
+
+static void
+arb_application_class_init (ArbApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->finalize = arb_application_finalize;
+  app_class->startup = arb_application_startup;
+  app_class->activate = arb_application_activate;
+}
+
+static void
+arb_application_init (ArbApplication *self)
+{
+}
+
+ArbApplication *
+arb_application_new (void)
+{
+  return g_object_new (ARB_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       /* The same resources serve the .Devel build. */
+                       "resource-base-path", "/io/github/tablearbiter/Arbiter",
+                       NULL);
+}
+
+ArbStore *
+arb_application_get_store (ArbApplication *self)
+{
+  g_return_val_if_fail (ARB_IS_APPLICATION (self), NULL);
+  return self->store;
+}

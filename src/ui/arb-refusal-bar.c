@@ -1,0 +1,129 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "arb-error.h"
+#include "arb-refusal-bar.h"
+
+/*
+ * A refusal shown where the eye is, next to the input that caused it:
+ * the rule id as a badge, then the engine's words.
+ */
+struct _ArbRefusalBar
+{
+  GtkWidget    parent_instance;
+
+  GtkRevealer *revealer;
+  GtkLabel    *rule_label;
+  GtkLabel    *text_label;
+};
+
+G_DEFINE_FINAL_TYPE (ArbRefusalBar, arb_refusal_bar, GTK_TYPE_WIDGET)
+
+static GtkWidget *
+build_content (ArbRefusalBar *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *close = gtk_button_new_from_icon_name ("window-close-symbolic");
+
+  self->rule_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->rule_label), "rule-id");
+  gtk_widget_set_valign (GTK_WIDGET (self->rule_label), GTK_ALIGN_CENTER);
+  self->text_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->text_label, TRUE);
+  gtk_label_set_xalign (self->text_label, 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->text_label), TRUE);
+  gtk_widget_add_css_class (close, "flat");
+  gtk_widget_add_css_class (close, "circular");
+  gtk_widget_set_valign (close, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (close, _("Dismiss"));
+  g_signal_connect_swapped (close, "clicked", G_CALLBACK (arb_refusal_bar_dismiss), self);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->rule_label));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->text_label));
+  gtk_box_append (GTK_BOX (box), close);
+  gtk_widget_add_css_class (box, "refusal");
+  return box;
+}
+
+void
+arb_refusal_bar_show_error (ArbRefusalBar *self,
+                            const GError  *error)
+{
+  g_autofree char *rule_id = arb_error_rule_id (error);
+  g_autofree char *spoken = g_strdup_printf (_("Refused by rule %s: %s"), rule_id,
+                                             arb_error_text (error));
+
+  g_return_if_fail (ARB_IS_REFUSAL_BAR (self));
+  gtk_label_set_text (self->rule_label, rule_id);
+  gtk_label_set_text (self->text_label, arb_error_text (error));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->revealer),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
+  gtk_revealer_set_reveal_child (self->revealer, TRUE);
+  gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
+void
+arb_refusal_bar_dismiss (ArbRefusalBar *self)
+{
+  g_return_if_fail (ARB_IS_REFUSAL_BAR (self));
+  gtk_revealer_set_reveal_child (self->revealer, FALSE);
+}
+
+gboolean
+arb_refusal_bar_is_shown (ArbRefusalBar *self)
+{
+  g_return_val_if_fail (ARB_IS_REFUSAL_BAR (self), FALSE);
+  return gtk_revealer_get_reveal_child (self->revealer);
+}
+
+const char *
+arb_refusal_bar_get_rule_id (ArbRefusalBar *self)
+{
+  g_return_val_if_fail (ARB_IS_REFUSAL_BAR (self), NULL);
+  return gtk_label_get_text (self->rule_label);
+}
+
+const char *
+arb_refusal_bar_get_text (ArbRefusalBar *self)
+{
+  g_return_val_if_fail (ARB_IS_REFUSAL_BAR (self), NULL);
+  return gtk_label_get_text (self->text_label);
+}
+
+static void
+arb_refusal_bar_dispose (GObject *object)
+{
+  ArbRefusalBar *self = ARB_REFUSAL_BAR (object);
+
+  g_clear_pointer ((GtkWidget **) &self->revealer, gtk_widget_unparent);
+  G_OBJECT_CLASS (arb_refusal_bar_parent_class)->dispose (object);
+}
+
+static void
+arb_refusal_bar_class_init (ArbRefusalBarClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = arb_refusal_bar_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "refusalbar");
+}
+
+static void
+arb_refusal_bar_init (ArbRefusalBar *self)
+{
+  self->revealer = GTK_REVEALER (gtk_revealer_new ());
+  gtk_revealer_set_transition_type (self->revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
+  gtk_revealer_set_child (self->revealer, build_content (self));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->revealer),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Refusal"), -1);
+  gtk_widget_set_parent (GTK_WIDGET (self->revealer), GTK_WIDGET (self));
+}
+
+GtkWidget *
+arb_refusal_bar_new (void)
+{
+  return g_object_new (ARB_TYPE_REFUSAL_BAR, NULL);
+}

@@ -1,0 +1,214 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "arb-rules.h"
+#include "arb-start-page.h"
+
+#define MAX_RESULTS 10
+
+struct _ArbStartPage
+{
+  GtkWidget   parent_instance;
+
+  GtkFlowBox *games_box;
+  GtkListBox *continue_list;
+  GtkListBox *results_list;
+};
+
+G_DEFINE_FINAL_TYPE (ArbStartPage, arb_start_page, GTK_TYPE_WIDGET)
+
+static GtkWidget *
+tile_label (const char *text,
+            const char *css_class,
+            gboolean    wrap)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), wrap);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+/* A game as a card: title, player counts, one line; unavailable ones are
+ * shown but cannot be chosen. */
+static GtkWidget *
+game_tile (const ArbRules *rules)
+{
+  gboolean available = arb_rules_is_available (rules);
+  g_autofree char *players = g_strdup_printf (_("%u to %u players"),
+                                              rules->min_players, rules->max_players);
+  g_autofree char *name = NULL;
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  gtk_box_append (GTK_BOX (box), tile_label (rules->title, "title-3", FALSE));
+  gtk_box_append (GTK_BOX (box), tile_label (players, "accent", FALSE));
+  gtk_box_append (GTK_BOX (box), tile_label (rules->summary, "dim-label", TRUE));
+  if (!available)
+    gtk_box_append (GTK_BOX (box), tile_label (_("Not available yet"), "unavailable-tag", FALSE));
+  gtk_button_set_child (GTK_BUTTON (button), box);
+  gtk_widget_add_css_class (button, "card");
+  gtk_widget_add_css_class (button, "game-tile");
+  gtk_widget_set_sensitive (button, available);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.new-game");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", rules->id);
+  name = available ? g_strdup_printf (_("New %s game, %s"), rules->title, players)
+                   : g_strdup_printf (_("%s, not available yet"), rules->title);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, rules->summary,
+                                  -1);
+  return button;
+}
+
+static void
+fill_games (ArbStartPage *self)
+{
+  guint n_games;
+  const ArbRules *const *games = arb_games_list (&n_games);
+
+  for (guint i = 0; i < n_games; i++)
+    {
+      GtkWidget *tile = game_tile (games[i]);
+
+      gtk_flow_box_append (self->games_box, tile);
+      /* The button takes the focus, not the flow box cell around it. */
+      gtk_widget_set_focusable (gtk_widget_get_parent (tile), FALSE);
+    }
+}
+
+static void
+clear_list (GtkListBox *list)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
+    gtk_list_box_remove (list, child);
+}
+
+static char *
+format_time (gint64 unix_time)
+{
+  g_autoptr(GDateTime) time = g_date_time_new_from_unix_local (unix_time);
+
+  return g_date_time_format (time, "%e %b %Y, %H:%M");
+}
+
+static char *
+game_title (const ArbStoredGame *stored)
+{
+  const ArbRules *rules = arb_games_lookup (stored->game_id);
+  g_autofree char *players = g_strjoinv (", ", stored->players);
+
+  return g_strdup_printf ("%s — %s", rules != NULL ? rules->title : stored->game_id, players);
+}
+
+static char *
+game_subtitle (const ArbStoredGame *stored)
+{
+  g_autofree char *when = format_time (stored->updated);
+  const char *mode = stored->score_only ? _("score only") : _("tracked");
+
+  if (stored->finished)
+    return g_strdup_printf ("%s · %s", stored->summary != NULL ? stored->summary : "", when);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u entry · %s",
+                                       "%s · %u entries · %s", stored->n_events),
+                          when, stored->n_events, mode);
+}
+
+static GtkWidget *
+game_row (const ArbStoredGame *stored)
+{
+  g_autofree char *title = game_title (stored);
+  g_autofree char *subtitle = game_subtitle (stored);
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.continue-game");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "x", stored->id);
+  return row;
+}
+
+static void
+fill_list (GtkListBox     *list,
+           ArbStore       *store,
+           ArbStoreFilter  filter,
+           guint           limit)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+
+  clear_list (list);
+  if (store == NULL)
+    return;
+  games = arb_store_list_games (store, filter, &error);
+  if (games == NULL)
+    {
+      g_warning ("%s", error->message);
+      return;
+    }
+  for (guint i = 0; i < games->len && i < limit; i++)
+    gtk_list_box_append (list, game_row (g_ptr_array_index (games, i)));
+}
+
+static GtkWidget *
+placeholder (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_set_margin_top (label, 18);
+  gtk_widget_set_margin_bottom (label, 18);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  return label;
+}
+
+void
+arb_start_page_refresh (ArbStartPage *self,
+                        ArbStore     *store)
+{
+  g_return_if_fail (ARB_IS_START_PAGE (self));
+
+  fill_list (self->continue_list, store, ARB_STORE_UNFINISHED, G_MAXUINT);
+  fill_list (self->results_list, store, ARB_STORE_FINISHED, MAX_RESULTS);
+}
+
+static void
+arb_start_page_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), ARB_TYPE_START_PAGE);
+  G_OBJECT_CLASS (arb_start_page_parent_class)->dispose (object);
+}
+
+static void
+arb_start_page_class_init (ArbStartPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = arb_start_page_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablearbiter/Arbiter/arb-start-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, ArbStartPage, games_box);
+  gtk_widget_class_bind_template_child (widget_class, ArbStartPage, continue_list);
+  gtk_widget_class_bind_template_child (widget_class, ArbStartPage, results_list);
+}
+
+static void
+arb_start_page_init (ArbStartPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_list_box_set_placeholder (self->continue_list,
+                                placeholder (_("No unfinished games. Every game you start is saved as you play.")));
+  gtk_list_box_set_placeholder (self->results_list, placeholder (_("No finished games yet")));
+  fill_games (self);
+}

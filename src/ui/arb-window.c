@@ -1,0 +1,378 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "arb-error.h"
+#include "arb-play-page.h"
+#include "arb-session.h"
+#include "arb-setup-page.h"
+#include "arb-start-page.h"
+#include "arb-window.h"
+
+struct _ArbWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  ArbStore             *store;       /* owned by the application */
+  GSettings            *settings;
+
+  AdwToastOverlay      *toast_overlay;
+  GtkStack             *stack;
+  ArbStartPage         *start_page;
+  ArbSetupPage         *setup_page;
+  ArbPlayPage          *play_page;
+};
+
+G_DEFINE_FINAL_TYPE (ArbWindow, arb_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_STORE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+toast (ArbWindow  *self,
+       const char *text)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+}
+
+/* The one place where actions are enabled or disabled. */
+static void
+update_actions (ArbWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+  gboolean playing = g_strcmp0 (page, "play") == 0;
+  gboolean has_store = self->store != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-game", has_store);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue-game", has_store);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.start-game",
+                                 has_store && g_strcmp0 (page, "setup") == 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 playing && arb_play_page_can_undo (self->play_page));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 playing && arb_play_page_can_redo (self->play_page));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-log", playing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-table", playing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", playing);
+}
+
+static void
+show_page (ArbWindow  *self,
+           const char *name)
+{
+  gtk_stack_set_visible_child_name (self->stack, name);
+  update_actions (self);
+}
+
+static void
+on_page_changed (ArbWindow *self)
+{
+  update_actions (self);
+}
+
+static void
+on_game_changed (ArbWindow *self)
+{
+  update_actions (self);
+}
+
+static void
+show_start (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  arb_play_page_set_session (self->play_page, NULL);
+  arb_start_page_refresh (self->start_page, self->store);
+  show_page (self, "start");
+  gtk_widget_grab_focus (GTK_WIDGET (self->start_page));
+}
+
+static void
+new_game (GtkWidget  *widget,
+          const char *action_name,
+          GVariant   *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  const ArbRules *rules = arb_games_lookup (g_variant_get_string (parameter, NULL));
+  g_auto(GStrv) known = NULL;
+  g_auto(GStrv) last = g_settings_get_strv (self->settings, "last-players");
+
+  if (rules == NULL || !arb_rules_is_available (rules))
+    {
+      toast (self, _("This game cannot be played yet"));
+      return;
+    }
+  known = arb_store_known_players (self->store, NULL);
+  arb_setup_page_set_game (self->setup_page, rules,
+                           (const char *const *) known, (const char *const *) last);
+  show_page (self, "setup");
+  arb_setup_page_focus_first (self->setup_page);
+}
+
+static void
+play (ArbWindow  *self,
+      ArbSession *session)
+{
+  arb_play_page_set_session (self->play_page, session);
+  show_page (self, "play");
+  arb_play_page_focus (self->play_page);
+}
+
+static void
+continue_game (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  ArbSession *session = arb_session_load (self->store, g_variant_get_int64 (parameter), &error);
+
+  if (session == NULL)
+    {
+      toast (self, error->message);
+      return;
+    }
+  play (self, session);
+}
+
+/* The first player, chosen or picked at random, is an event of the record. */
+static gboolean
+append_start (ArbWindow  *self,
+              ArbSession *session,
+              GError    **error)
+{
+  g_autofree char *first = arb_setup_page_dup_first_player (self->setup_page);
+  g_autoptr(ArbEvent) event = NULL;
+
+  if (first != NULL)
+    event = arb_event_new (ARB_NO_PLAYER, "start", first, NULL);
+  else
+    {
+      g_autoptr(GRand) rand = g_rand_new ();
+
+      event = arb_game_pick_start (arb_session_get_game (session), rand);
+    }
+  return arb_session_append (session, event, error);
+}
+
+static void
+start_game (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  gboolean score_only = g_variant_get_boolean (parameter);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArbSetup) setup = arb_setup_page_build_setup (self->setup_page, score_only, &error);
+  g_autoptr(ArbSession) session = NULL;
+
+  if (setup != NULL)
+    session = arb_session_new (self->store, setup, &error);
+  if (session != NULL && !score_only && !append_start (self, session, &error))
+    g_clear_pointer (&session, arb_session_free);
+  if (session == NULL)
+    {
+      arb_setup_page_show_error (self->setup_page, error);
+      return;
+    }
+  g_settings_set_strv (self->settings, "last-players", (const char *const *) setup->players);
+  play (self, g_steal_pointer (&session));
+}
+
+static void
+undo_or_redo (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  gboolean ok;
+
+  if (g_str_equal (action_name, "win.undo"))
+    ok = arb_play_page_undo (self->play_page, &error);
+  else
+    ok = arb_play_page_redo (self->play_page, &error);
+  if (!ok)
+    toast (self, error->message);
+  update_actions (self);
+}
+
+static void
+toggle_log (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  arb_play_page_toggle_log (ARB_WINDOW (widget)->play_page);
+}
+
+static void
+show_view (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  arb_play_page_show_view (self->play_page,
+                           g_str_equal (action_name, "win.show-score") ? "score" : "table");
+}
+
+static void
+restore_size (ArbWindow *self)
+{
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+}
+
+static gboolean
+arb_window_close_request (GtkWindow *window)
+{
+  ArbWindow *self = ARB_WINDOW (window);
+  int width, height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  g_settings_set_int (self->settings, "window-width", width);
+  g_settings_set_int (self->settings, "window-height", height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+  return GTK_WINDOW_CLASS (arb_window_parent_class)->close_request (window);
+}
+
+static void
+arb_window_constructed (GObject *object)
+{
+  ArbWindow *self = ARB_WINDOW (object);
+
+  G_OBJECT_CLASS (arb_window_parent_class)->constructed (object);
+  if (DEVELOPMENT)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
+  restore_size (self);
+  arb_start_page_refresh (self->start_page, self->store);
+  update_actions (self);
+}
+
+static void
+arb_window_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  ArbWindow *self = ARB_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      self->store = g_value_get_pointer (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+arb_window_dispose (GObject *object)
+{
+  ArbWindow *self = ARB_WINDOW (object);
+
+  if (self->play_page != NULL)
+    arb_play_page_set_session (self->play_page, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_WINDOW);
+  G_OBJECT_CLASS (arb_window_parent_class)->dispose (object);
+}
+
+static void
+arb_window_finalize (GObject *object)
+{
+  ArbWindow *self = ARB_WINDOW (object);
+
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (arb_window_parent_class)->finalize (object);
+}
+
+static void
+install_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.new-game", "s", new_game);
+  gtk_widget_class_install_action (widget_class, "win.continue-game", "x", continue_game);
+  gtk_widget_class_install_action (widget_class, "win.start-game", "b", start_game);
+  gtk_widget_class_install_action (widget_class, "win.show-start", NULL, show_start);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_or_redo);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_or_redo);
+  gtk_widget_class_install_action (widget_class, "win.toggle-log", NULL, toggle_log);
+  gtk_widget_class_install_action (widget_class, "win.show-table", NULL, show_view);
+  gtk_widget_class_install_action (widget_class, "win.show-score", NULL, show_view);
+}
+
+static void
+arb_window_class_init (ArbWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->constructed = arb_window_constructed;
+  object_class->set_property = arb_window_set_property;
+  object_class->dispose = arb_window_dispose;
+  object_class->finalize = arb_window_finalize;
+  window_class->close_request = arb_window_close_request;
+
+  properties[PROP_STORE] =
+    g_param_spec_pointer ("store", NULL, NULL,
+                          G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (ARB_TYPE_START_PAGE);
+  g_type_ensure (ARB_TYPE_SETUP_PAGE);
+  g_type_ensure (ARB_TYPE_PLAY_PAGE);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablearbiter/Arbiter/arb-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, start_page);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, setup_page);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, play_page);
+  gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_game_changed);
+  install_actions (widget_class);
+}
+
+static void
+arb_window_init (ArbWindow *self)
+{
+  self->settings = g_settings_new (APP_ID);
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+ArbWindow *
+arb_window_new (GtkApplication *application,
+                ArbStore       *store)
+{
+  return g_object_new (ARB_TYPE_WINDOW,
+                       "application", application,
+                       "store", store,
+                       NULL);
+}
+
+const char *
+arb_window_get_page_name (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+  return gtk_stack_get_visible_child_name (self->stack);
+}
+
+GtkWidget *
+arb_window_get_page (ArbWindow  *self,
+                     const char *name)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+  return gtk_stack_get_child_by_name (self->stack, name);
+}
