@@ -1,0 +1,42 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Installs what is missing, builds Arbiter with AddressSanitizer and
+# UndefinedBehaviorSanitizer (no recovery) and runs every test.  Ends
+# with a line "N passed, N failed".
+set -u
+cd "$(dirname "$0")/.."
+. build-aux/deps.sh
+arbiter_install_deps || { echo "could not install the build dependencies"; echo "0 passed, 1 failed"; exit 1; }
+
+dir=build-asan
+if [ ! -d "$dir/meson-info" ]; then
+  meson setup "$dir" --buildtype=debug \
+    -Db_sanitize=address,undefined -Db_lundef=false \
+    -Dc_args=-fno-sanitize-recover=all -Dc_link_args=-fno-sanitize-recover=all \
+    || { echo "0 passed, 1 failed"; exit 1; }
+fi
+if ! ninja -C "$dir"; then
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+
+export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1"
+export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
+export LSAN_OPTIONS="suppressions=$PWD/build-aux/lsan.supp:print_suppressions=0"
+meson test -C "$dir" --print-errorlogs --num-processes 2
+status=$?
+
+/usr/bin/python3 - "$dir/meson-logs/testlog.json" <<'PY'
+import json, sys
+passed = failed = skipped = 0
+for line in open(sys.argv[1]):
+    result = json.loads(line)["result"]
+    if result in ("OK", "EXPECTEDFAIL"):
+        passed += 1
+    elif result == "SKIP":
+        skipped += 1
+    else:
+        failed += 1
+print(f"{passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""))
+PY
+exit $status
