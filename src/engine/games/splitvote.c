@@ -978,7 +978,7 @@ next_joker (const ArbSetup *setup,
           continue;
         }
       s->step = ARB_SPLITVOTE_STEP_JOKER;
-      narrate (narr, "%s attaches %s", name (setup, p),
+      narrate (narr, "%s has %s to attach", name (setup, p),
                s->waiting[p] == 1 ? "a joker" : "jokers");
       return;
     }
@@ -1109,8 +1109,9 @@ resolve_votes (const ArbSetup *setup,
     {
       const Contest *c = &s->contests[i - 1];
       g_autofree char *who = join_mask (setup, c->contenders);
+      g_autofree char *cards = cards_text (s, c->start, c->len);
 
-      narrate (narr, "%s contested by %s: resolved next (SV-7)", part_names[c->part], who);
+      narrate (narr, "%s (%s) contested by %s: waits its turn (SV-7)", part_names[c->part], cards, who);
     }
 }
 
@@ -1406,7 +1407,7 @@ apply_votes (const ArbSetup *setup,
       return FALSE;
     }
   all = g_strjoinv (", ", event->args);
-  narrate (narr, "votes %s", all);
+  narrate (narr, "votes: %s", g_strdelimit (all, "=", ' '));
   for (int i = 0; i < N_MAX; i++)
     if (named & seat_bit (i))
       s->vote[i] = part[i];
@@ -1447,6 +1448,7 @@ apply_joker (const ArbSetup *setup,
              GString        *narr,
              GError        **error)
 {
+  g_autofree char *stacks = NULL;
   int p;
 
   if (!expect_step (setup, s, ARB_SPLITVOTE_STEP_JOKER, error))
@@ -1456,10 +1458,12 @@ apply_joker (const ArbSetup *setup,
       || !check_joker_args (setup, s, p, event, error))
     return FALSE;
   for (guint i = 0; event->args[i] != NULL; i++)
-    {
-      attach (s, p, atoi (event->args[i]));
-      narrate (narr, "%s attaches a joker to the %s stack", name (setup, p), event->args[i]);
-    }
+    attach (s, p, atoi (event->args[i]));
+  stacks = g_strjoinv (", ", event->args);
+  if (event->args[1] == NULL)
+    narrate (narr, "%s attaches a joker to the %s stack", name (setup, p), stacks);
+  else
+    narrate (narr, "%s attaches jokers to the stacks %s", name (setup, p), stacks);
   if (s->waiting[p] == 0)
     {
       s->joker_pos++;
@@ -1580,6 +1584,21 @@ sv_apply (const ArbSetup *setup,
           GError        **error)
 {
   return apply_narrated (setup, state, event, NULL, error);
+}
+
+/* Names the player an entry leaves implied, so the log reads in full. */
+static void
+sv_fill_actor (const ArbSetup *setup,
+               gconstpointer   state,
+               ArbEvent       *event)
+{
+  const SvState *s = cstate (state);
+
+  if ((arb_event_is (event, "row") && s->step == ARB_SPLITVOTE_STEP_DEAL)
+      || (arb_event_is (event, "split") && s->step == ARB_SPLITVOTE_STEP_SPLIT)
+      || (arb_event_is (event, "discard") && s->step == ARB_SPLITVOTE_STEP_DISCARD)
+      || (arb_event_is (event, "joker") && s->step == ARB_SPLITVOTE_STEP_JOKER))
+    event->actor = step_player (setup, s);
 }
 
 /* ---- words ---- */
@@ -1934,6 +1953,7 @@ const ArbRules arb_splitvote_rules = {
   .state_new = sv_state_new,
   .state_free = sv_state_free,
   .parse_event = sv_parse_event,
+  .fill_actor = sv_fill_actor,
   .apply = sv_apply,
   .describe = sv_describe,
   .prompt = sv_prompt,
