@@ -369,7 +369,7 @@ nt_parse_event (const ArbSetup *setup,
   gboolean scoring = setup->score_only;
 
   *bad_arg = -1;
-  if (verb == NULL || (scoring && !g_str_equal (verb, "cards"))
+  if (verb == NULL || (scoring && !g_str_equal (verb, "cards") && !g_str_equal (verb, "start"))
       || (!scoring && g_str_equal (verb, "cards")))
     {
       arb_parse_error (error, scoring
