@@ -15,6 +15,7 @@ static const char *const round_trip_texts[] = {
   "\n   card 07   # leading zero and a comment\n\nANN: no\nben: takes\n",
   "arbiter 1\ngame nothanks\nplayers Ann, Ben, Cleo\nmode score-only\n\n"
   "Ann: cards 3-5 9 chips 10\n",
+  "Game: nothanks\nPlayers: Ann, Ben, Mode\nOption: match 2\ncard 3\npass\nBen: pass\nMode: take\n",
 };
 
 static void

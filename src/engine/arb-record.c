@@ -220,9 +220,10 @@ header_keyword (const char *text,
       gsize len = strlen (header_keywords[i]);
 
       if (g_ascii_strncasecmp (text, header_keywords[i], len) == 0
-          && (text[len] == '\0' || g_ascii_isspace (text[len])))
+          && (text[len] == '\0' || g_ascii_isspace (text[len]) || text[len] == ':'))
         {
-          *rest = g_strstrip (g_strdup (text + len));
+          /* "players: A, B" is read like "players A, B". */
+          *rest = g_strstrip (g_strdup (text + len + (text[len] == ':')));
           return header_keywords[i];
         }
     }
@@ -346,6 +347,16 @@ setup_from_header (Header            *header,
 /* ---- whole records ---- */
 
 static gboolean
+names_player (const ArbSetup *setup,
+              const char     *line)
+{
+  const char *colon = strchr (line, ':');
+  g_autofree char *name = colon ? g_strstrip (g_strndup (line, colon - line)) : NULL;
+
+  return name != NULL && arb_setup_find_player (setup, name) >= 0;
+}
+
+static gboolean
 parse_lines (ArbRecord         *record,
              char             **lines,
              ArbRecordPosition *position,
@@ -369,6 +380,8 @@ parse_lines (ArbRecord         *record,
         continue;
       position->line = i + 1;
       keyword = header_keyword (trimmed, &rest);
+      if (keyword != NULL && record->setup != NULL && names_player (record->setup, trimmed))
+        keyword = NULL;   /* a player called "Mode" acting */
       if (keyword != NULL && record->setup != NULL)
         {
           position->column = 1;
