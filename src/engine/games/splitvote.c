@@ -1126,7 +1126,7 @@ apply_start (const ArbSetup *setup,
 {
   if (s->started)
     {
-      arb_refuse (error, "SV-8", "%s is already the active player; after that the role passes clockwise each round",
+      arb_refuse (error, "SV-8", "the first active player is named before the first row; %s is active now and the role passes clockwise each round",
                   name (setup, s->active));
       return FALSE;
     }
@@ -1185,7 +1185,7 @@ apply_row (const ArbSetup *setup,
   g_autofree char *cards = NULL;
 
   if (!expect_step (setup, s, ARB_SPLITVOTE_STEP_DEAL, error)
-      || !check_actor (setup, event, s->active, "SV-8", "is the active player and deals this round", error))
+      || !check_actor (setup, event, s->active, "SV-8", "deals this round as the active player", error))
     return FALSE;
   if (n != size)
     {
@@ -1246,8 +1246,15 @@ apply_split (const ArbSetup *setup,
   const char *rule = s->sub_split ? "SV-6" : "SV-3";
   g_autofree char *parts = NULL;
 
+  if (s->step == ARB_SPLITVOTE_STEP_VOTE && s->sub_split && s->seg_len == 2)
+    {
+      g_autofree char *who = join_mask (setup, s->voters);
+
+      arb_refuse (error, "SV-6", "a contested pair splits 1 | 1 by itself; %s vote white or blue", who);
+      return FALSE;
+    }
   if (!expect_step (setup, s, ARB_SPLITVOTE_STEP_SPLIT, error)
-      || !check_actor (setup, event, s->active, rule, "is the active player and splits", error)
+      || !check_actor (setup, event, s->active, rule, "splits as the active player", error)
       || !check_sizes (s, sizes, error))
     return FALSE;
   set_parts (s, (guint) sizes[0], (guint) sizes[1], (guint) sizes[2]);
@@ -1274,9 +1281,14 @@ apply_discard (const ArbSetup *setup,
       arb_refuse (error, "SV-4", "only a two-player game discards a part before the vote");
       return FALSE;
     }
+  if (s->step == ARB_SPLITVOTE_STEP_VOTE && s->sub_split)
+    {
+      arb_refuse (error, "SV-4", "a part is discarded after the row split only, never after a sub-split; now both players vote again");
+      return FALSE;
+    }
   if (!expect_step (setup, s, ARB_SPLITVOTE_STEP_DISCARD, error)
       || !check_actor (setup, event, other_player (s), "SV-4",
-                       "is not the active player and discards a part", error))
+                       "discards a part as the player who did not split", error))
     return FALSE;
   s->part_out[k] = TRUE;
   discard_cards (s, s->part_start[k], s->part_len[k]);
@@ -1403,7 +1415,10 @@ apply_votes (const ArbSetup *setup,
     {
       g_autofree char *who = join_mask (setup, missing);
 
-      arb_refuse (error, "SV-5", "the vote of %s is missing; a votes line holds every vote still to enter", who);
+      if (n_bits (missing) == 1)
+        arb_refuse (error, "SV-5", "%s's vote is missing; a votes line holds every vote still to enter", who);
+      else
+        arb_refuse (error, "SV-5", "the votes of %s are missing; a votes line holds every vote still to enter", who);
       return FALSE;
     }
   all = g_strjoinv (", ", event->args);
@@ -1434,8 +1449,8 @@ check_joker_args (const ArbSetup *setup,
   for (guint i = 0; i < n; i++)
     if (s->numbers[p][atoi (event->args[i])] == 0)
       {
-        arb_refuse (error, "SV-9", "%s has no %s stack; a joker goes on a stack she or he holds: %s",
-                    name (setup, p), event->args[i], stacks);
+        arb_refuse (error, "SV-9", "%s has no %s stack; a joker goes on one of %s's stacks: %s",
+                    name (setup, p), event->args[i], name (setup, p), stacks);
         return FALSE;
       }
   return TRUE;
@@ -1454,7 +1469,7 @@ apply_joker (const ArbSetup *setup,
   if (!expect_step (setup, s, ARB_SPLITVOTE_STEP_JOKER, error))
     return FALSE;
   p = joker_player (setup, s);
-  if (!check_actor (setup, event, p, "SV-10", "attaches a joker now (clockwise from the left of the active player)", error)
+  if (!check_actor (setup, event, p, "SV-10", "attaches a joker first (clockwise from the left of the active player)", error)
       || !check_joker_args (setup, s, p, event, error))
     return FALSE;
   for (guint i = 0; event->args[i] != NULL; i++)
