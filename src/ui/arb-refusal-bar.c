@@ -96,7 +96,9 @@ arb_refusal_bar_dispose (GObject *object)
 {
   ArbRefusalBar *self = ARB_REFUSAL_BAR (object);
 
-  g_clear_pointer ((GtkWidget **) &self->revealer, gtk_widget_unparent);
+  if (self->revealer != NULL)
+    gtk_widget_unparent (GTK_WIDGET (self->revealer));
+  self->revealer = NULL;
   G_OBJECT_CLASS (arb_refusal_bar_parent_class)->dispose (object);
 }
 

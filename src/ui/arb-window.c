@@ -348,7 +348,7 @@ arb_window_class_init (ArbWindowClass *klass)
 static void
 arb_window_init (ArbWindow *self)
 {
-  self->settings = g_settings_new (APP_ID);
+  self->settings = g_settings_new (SETTINGS_SCHEMA_ID);
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 

@@ -1,0 +1,323 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "arb-nothanks-page.h"
+#include "arb-play-page.h"
+#include "arb-score-page.h"
+
+/*
+ * A game being played: the game's own table, the score and the log.
+ * The game page appends entries to the session; this page follows.
+ */
+struct _ArbPlayPage
+{
+  GtkWidget             parent_instance;
+
+  ArbSession           *session;
+  GtkWidget            *game_page;
+  gboolean              was_finished;
+  gboolean              was_between;
+
+  AdwViewSwitcherTitle *switcher_title;
+  AdwFlap              *flap;
+  AdwViewStack         *view_stack;
+  AdwBin               *table_bin;
+  ArbScorePage         *score_page;
+  GtkScrolledWindow    *log_scroller;
+  GtkListBox           *log_list;
+};
+
+G_DEFINE_FINAL_TYPE (ArbPlayPage, arb_play_page, GTK_TYPE_WIDGET)
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static GtkWidget *
+log_row (ArbGame *game,
+         guint    index)
+{
+  g_autofree char *text = g_markup_printf_escaped ("<span alpha='60%%' font_features='tnum'>%3u</span>  %s",
+                                                   index + 1, arb_game_get_description (game, index));
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_markup (GTK_LABEL (label), text);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  return label;
+}
+
+static gboolean
+scroll_log_to_end (gpointer user_data)
+{
+  ArbPlayPage *self = ARB_PLAY_PAGE (user_data);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroller);
+
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  g_object_unref (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+refresh_log (ArbPlayPage *self)
+{
+  ArbGame *game = self->session != NULL ? arb_session_get_game (self->session) : NULL;
+  guint n = game != NULL ? arb_game_get_n_events (game) : 0;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->log_list))) != NULL)
+    gtk_list_box_remove (self->log_list, child);
+  for (guint i = 0; i < n; i++)
+    {
+      gtk_list_box_append (self->log_list, log_row (game, i));
+      gtk_list_box_row_set_activatable (gtk_list_box_get_row_at_index (self->log_list, (int) i), FALSE);
+    }
+  g_idle_add (scroll_log_to_end, g_object_ref (self));
+}
+
+static gboolean
+chips_secret (ArbPlayPage *self)
+{
+  return ARB_IS_NOTHANKS_PAGE (self->game_page)
+         && !arb_nothanks_page_get_chips_visible (ARB_NOTHANKS_PAGE (self->game_page));
+}
+
+static gboolean
+between_games (ArbPlayPage *self)
+{
+  return ARB_IS_NOTHANKS_PAGE (self->game_page)
+         && arb_nothanks_page_is_between_games (ARB_NOTHANKS_PAGE (self->game_page));
+}
+
+static void
+update_score (ArbPlayPage *self)
+{
+  arb_score_page_update (self->score_page, arb_session_get_game (self->session),
+                         chips_secret (self), between_games (self));
+}
+
+static void
+refresh_title (ArbPlayPage *self,
+               ArbGame     *game)
+{
+  g_autoptr(ArbPrompt) prompt = arb_game_prompt (game);
+
+  adw_view_switcher_title_set_title (self->switcher_title, arb_game_get_rules (game)->title);
+  adw_view_switcher_title_set_subtitle (self->switcher_title, prompt->text);
+}
+
+static void
+refresh (ArbPlayPage *self)
+{
+  ArbGame *game;
+  gboolean finished, between;
+
+  refresh_log (self);
+  if (self->session == NULL)
+    return;
+  game = arb_session_get_game (self->session);
+  finished = arb_game_is_finished (game);
+  refresh_title (self, game);
+  between = between_games (self);
+  update_score (self);
+  if ((finished && !self->was_finished) || (between && !self->was_between))
+    arb_play_page_show_view (self, "score");
+  self->was_finished = finished;
+  self->was_between = between;
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+on_game_changed (ArbPlayPage *self)
+{
+  refresh (self);
+}
+
+static void
+on_view_changed (ArbPlayPage *self)
+{
+  if (self->session != NULL && g_strcmp0 (arb_play_page_get_view (self), "score") == 0)
+    update_score (self);
+}
+
+static GtkWidget *
+create_game_page (ArbSession *session)
+{
+  const ArbRules *rules = arb_game_get_rules (arb_session_get_game (session));
+
+  if (g_str_equal (rules->id, "nothanks"))
+    return arb_nothanks_page_new (session);
+  return adw_status_page_new ();
+}
+
+void
+arb_play_page_set_session (ArbPlayPage *self,
+                           ArbSession  *session)
+{
+  g_return_if_fail (ARB_IS_PLAY_PAGE (self));
+
+  adw_bin_set_child (self->table_bin, NULL);
+  self->game_page = NULL;
+  g_clear_pointer (&self->session, arb_session_free);
+  self->session = session;
+  if (session == NULL)
+    {
+      refresh_log (self);
+      return;
+    }
+  self->game_page = create_game_page (session);
+  g_signal_connect_swapped (self->game_page, "changed", G_CALLBACK (on_game_changed), self);
+  adw_bin_set_child (self->table_bin, self->game_page);
+  self->was_finished = arb_game_is_finished (arb_session_get_game (session));
+  self->was_between = between_games (self);
+  arb_play_page_show_view (self, self->was_finished ? "score" : "table");
+  refresh (self);
+}
+
+ArbSession *
+arb_play_page_get_session (ArbPlayPage *self)
+{
+  g_return_val_if_fail (ARB_IS_PLAY_PAGE (self), NULL);
+  return self->session;
+}
+
+GtkWidget *
+arb_play_page_get_game_page (ArbPlayPage *self)
+{
+  g_return_val_if_fail (ARB_IS_PLAY_PAGE (self), NULL);
+  return self->game_page;
+}
+
+gboolean
+arb_play_page_can_undo (ArbPlayPage *self)
+{
+  return self->session != NULL && arb_game_can_undo (arb_session_get_game (self->session));
+}
+
+gboolean
+arb_play_page_can_redo (ArbPlayPage *self)
+{
+  return self->session != NULL && arb_game_can_redo (arb_session_get_game (self->session));
+}
+
+static void
+after_undo_or_redo (ArbPlayPage *self)
+{
+  if (ARB_IS_NOTHANKS_PAGE (self->game_page))
+    arb_nothanks_page_refresh (ARB_NOTHANKS_PAGE (self->game_page));
+  refresh (self);
+}
+
+gboolean
+arb_play_page_undo (ArbPlayPage *self,
+                    GError     **error)
+{
+  g_return_val_if_fail (self->session != NULL, FALSE);
+  if (!arb_session_undo (self->session, error))
+    return FALSE;
+  after_undo_or_redo (self);
+  return TRUE;
+}
+
+gboolean
+arb_play_page_redo (ArbPlayPage *self,
+                    GError     **error)
+{
+  g_return_val_if_fail (self->session != NULL, FALSE);
+  if (!arb_session_redo (self->session, error))
+    return FALSE;
+  after_undo_or_redo (self);
+  return TRUE;
+}
+
+void
+arb_play_page_toggle_log (ArbPlayPage *self)
+{
+  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
+gboolean
+arb_play_page_get_log_shown (ArbPlayPage *self)
+{
+  return adw_flap_get_reveal_flap (self->flap);
+}
+
+void
+arb_play_page_show_view (ArbPlayPage *self,
+                         const char  *name)
+{
+  adw_view_stack_set_visible_child_name (self->view_stack, name);
+  if (g_str_equal (name, "table"))
+    arb_play_page_focus (self);
+}
+
+const char *
+arb_play_page_get_view (ArbPlayPage *self)
+{
+  return adw_view_stack_get_visible_child_name (self->view_stack);
+}
+
+guint
+arb_play_page_get_n_log_rows (ArbPlayPage *self)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->log_list));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    n += GTK_IS_LIST_BOX_ROW (child);
+  return n;
+}
+
+void
+arb_play_page_focus (ArbPlayPage *self)
+{
+  if (ARB_IS_NOTHANKS_PAGE (self->game_page))
+    arb_nothanks_page_focus_input (ARB_NOTHANKS_PAGE (self->game_page));
+}
+
+static void
+arb_play_page_dispose (GObject *object)
+{
+  ArbPlayPage *self = ARB_PLAY_PAGE (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_PLAY_PAGE);
+  self->game_page = NULL;
+  g_clear_pointer (&self->session, arb_session_free);
+  G_OBJECT_CLASS (arb_play_page_parent_class)->dispose (object);
+}
+
+static void
+arb_play_page_class_init (ArbPlayPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = arb_play_page_dispose;
+
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  g_type_ensure (ARB_TYPE_SCORE_PAGE);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablearbiter/Arbiter/arb-play-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, flap);
+  gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, table_bin);
+  gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, score_page);
+  gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, log_scroller);
+  gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, log_list);
+  gtk_widget_class_bind_template_callback (widget_class, on_view_changed);
+}
+
+static void
+arb_play_page_init (ArbPlayPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

@@ -1,0 +1,231 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "arb-score-page.h"
+
+/* The score as the engine computes it: ranks, breakdowns, the verdict. */
+struct _ArbScorePage
+{
+  GtkWidget  parent_instance;
+
+  GtkStack  *stack;
+  GtkLabel  *match_label;
+  GtkLabel  *verdict_label;
+  GtkLabel  *tiebreak_label;
+  GtkBox    *players_box;
+  GtkButton *next_button;
+};
+
+G_DEFINE_FINAL_TYPE (ArbScorePage, arb_score_page, GTK_TYPE_WIDGET)
+
+static GtkWidget *
+label_new (const char *text,
+           const char *css_class,
+           float       xalign)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), xalign);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static GtkWidget *
+player_header (const ArbPlayerScore *p,
+               const char           *name)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  g_autofree char *rank = g_strdup_printf ("%u", p->rank);
+  g_autofree char *total = g_strdup_printf ("%d", p->total);
+  GtkWidget *name_label = label_new (name, "title-3", 0);
+
+  gtk_box_append (GTK_BOX (box), label_new (rank, "rank", 0.5));
+  gtk_widget_set_hexpand (name_label, TRUE);
+  gtk_label_set_ellipsize (GTK_LABEL (name_label), PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (box), name_label);
+  if (p->winner)
+    gtk_box_append (GTK_BOX (box), label_new (_("Winner"), "winner-tag", 0.5));
+  gtk_box_append (GTK_BOX (box), label_new (total, "title-1", 1));
+  return box;
+}
+
+static void
+add_line (GtkGrid    *grid,
+          int         row,
+          const char *text,
+          const char *points)
+{
+  gtk_grid_attach (grid, label_new (text, NULL, 0), 0, row, 1, 1);
+  gtk_grid_attach (grid, label_new (points, "numeric", 1), 1, row, 1, 1);
+}
+
+static GtkWidget *
+breakdown_grid (const ArbPlayerScore *p)
+{
+  GtkWidget *grid = gtk_grid_new ();
+
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 24);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 2);
+  gtk_widget_set_margin_start (grid, 48);
+  for (guint i = 0; i < p->breakdown->len; i++)
+    {
+      ArbScoreLine *line = g_ptr_array_index (p->breakdown, i);
+      g_autofree char *points = g_strdup_printf ("%+d", line->points);
+
+      add_line (GTK_GRID (grid), (int) i, line->label, points);
+    }
+  gtk_widget_set_hexpand (gtk_grid_get_child_at (GTK_GRID (grid), 0, 0), TRUE);
+  return grid;
+}
+
+static char *
+game_totals_text (const ArbPlayerScore *p)
+{
+  g_autoptr(GString) text = g_string_new (_("Games:"));
+
+  for (guint i = 0; i < p->game_totals->len; i++)
+    g_string_append_printf (text, "%s %d", i > 0 ? " ·" : "", g_array_index (p->game_totals, int, i));
+  return g_strdup (text->str);
+}
+
+static GtkWidget *
+player_card (const ArbScore *score,
+             guint           seat,
+             const char     *name)
+{
+  const ArbPlayerScore *p = g_ptr_array_index (score->players, seat);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  gtk_widget_add_css_class (box, "card");
+  gtk_widget_add_css_class (box, "score-card");
+  if (p->winner)
+    gtk_widget_add_css_class (box, "winner");
+  gtk_box_append (GTK_BOX (box), player_header (p, name));
+  if (p->breakdown->len > 0)
+    gtk_box_append (GTK_BOX (box), breakdown_grid (p));
+  if (score->games_in_match > 1)
+    {
+      g_autofree char *totals = game_totals_text (p);
+      GtkWidget *label = label_new (totals, "dim-label", 0);
+
+      gtk_widget_set_margin_start (label, 48);
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  return box;
+}
+
+static void
+clear_players (ArbScorePage *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_box))) != NULL)
+    gtk_box_remove (self->players_box, child);
+}
+
+/* Players best first; the engine has ranked them. */
+static int
+compare_rank (gconstpointer a,
+              gconstpointer b)
+{
+  const ArbPlayerScore *pa = *(ArbPlayerScore *const *) a;
+  const ArbPlayerScore *pb = *(ArbPlayerScore *const *) b;
+
+  return pa->rank != pb->rank ? (int) pa->rank - (int) pb->rank : (int) pa->seat - (int) pb->seat;
+}
+
+static void
+fill_players (ArbScorePage *self,
+              ArbScore     *score,
+              ArbSetup     *setup)
+{
+  g_autoptr(GPtrArray) order = g_ptr_array_new ();
+
+  for (guint i = 0; i < score->players->len; i++)
+    g_ptr_array_add (order, g_ptr_array_index (score->players, i));
+  g_ptr_array_sort (order, compare_rank);
+  clear_players (self);
+  for (guint i = 0; i < order->len; i++)
+    {
+      ArbPlayerScore *p = g_ptr_array_index (order, i);
+
+      gtk_box_append (self->players_box,
+                      player_card (score, p->seat, arb_setup_player_name (setup, (int) p->seat)));
+    }
+}
+
+static void
+fill_headline (ArbScorePage *self,
+               ArbScore     *score)
+{
+  g_autofree char *match = NULL;
+
+  if (score->games_in_match > 1)
+    match = g_strdup_printf (_("Match of %u games, game %u"), score->games_in_match, score->game_number);
+  gtk_label_set_text (self->match_label, match != NULL ? match : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->match_label), match != NULL);
+  gtk_label_set_text (self->verdict_label,
+                      score->verdict != NULL ? score->verdict
+                      : score->low_wins ? _("Running scores — lowest wins") : _("Running scores"));
+  gtk_label_set_text (self->tiebreak_label, score->tiebreak != NULL ? score->tiebreak : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->tiebreak_label), score->tiebreak != NULL);
+}
+
+void
+arb_score_page_update (ArbScorePage *self,
+                       ArbGame      *game,
+                       gboolean      secret,
+                       gboolean      between_games)
+{
+  g_autoptr(ArbScore) score = NULL;
+
+  g_return_if_fail (ARB_IS_SCORE_PAGE (self));
+  gtk_stack_set_visible_child_name (self->stack, secret ? "secret" : "scores");
+  if (secret)
+    return;
+  score = arb_game_score (game);
+  fill_headline (self, score);
+  fill_players (self, score, arb_game_get_setup (game));
+  gtk_widget_set_visible (GTK_WIDGET (self->next_button), between_games);
+}
+
+const char *
+arb_score_page_get_verdict (ArbScorePage *self)
+{
+  g_return_val_if_fail (ARB_IS_SCORE_PAGE (self), NULL);
+  return gtk_label_get_text (self->verdict_label);
+}
+
+static void
+arb_score_page_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), ARB_TYPE_SCORE_PAGE);
+  G_OBJECT_CLASS (arb_score_page_parent_class)->dispose (object);
+}
+
+static void
+arb_score_page_class_init (ArbScorePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = arb_score_page_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablearbiter/Arbiter/arb-score-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, ArbScorePage, stack);
+  gtk_widget_class_bind_template_child (widget_class, ArbScorePage, match_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbScorePage, verdict_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbScorePage, tiebreak_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbScorePage, players_box);
+  gtk_widget_class_bind_template_child (widget_class, ArbScorePage, next_button);
+}
+
+static void
+arb_score_page_init (ArbScorePage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

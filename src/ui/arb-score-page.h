@@ -1,0 +1,19 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "arb-game.h"
+
+G_BEGIN_DECLS
+
+#define ARB_TYPE_SCORE_PAGE (arb_score_page_get_type ())
+G_DECLARE_FINAL_TYPE (ArbScorePage, arb_score_page, ARB, SCORE_PAGE, GtkWidget)
+
+void        arb_score_page_update      (ArbScorePage *self,
+                                        ArbGame      *game,
+                                        gboolean      secret,
+                                        gboolean      between_games);
+const char *arb_score_page_get_verdict (ArbScorePage *self);
+
+G_END_DECLS

@@ -1,0 +1,300 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "arb-card-run.h"
+
+#define CARD_RATIO 0.70   /* width / height, like a playing card */
+#define STRIP_RATIO 0.34  /* visible part of a covered card */
+#define PAD 4.0           /* room for the shadow and the outline */
+
+struct _ArbCardRun
+{
+  GtkWidget parent_instance;
+
+  int       low;
+  int       high;
+  int       chips;        /* on the card; -1 draws none */
+  int       card_height;
+};
+
+G_DEFINE_FINAL_TYPE (ArbCardRun, arb_card_run, GTK_TYPE_WIDGET)
+
+static double
+card_width (ArbCardRun *self)
+{
+  return self->card_height * CARD_RATIO;
+}
+
+static int
+n_cards (ArbCardRun *self)
+{
+  return self->low > 0 ? self->high - self->low + 1 : 1;
+}
+
+/* Ink from blue (low cards) to red (high cards), as on the printed deck. */
+static void
+value_color (int      value,
+             GdkRGBA *color)
+{
+  double t = CLAMP ((value - 3) / 32.0, 0.0, 1.0);
+
+  color->red = 0.10 + 0.65 * t;
+  color->green = 0.30 - 0.20 * t;
+  color->blue = 0.70 - 0.55 * t;
+  color->alpha = 1.0;
+}
+
+static void
+rounded_rect (cairo_t *cr,
+              double   x,
+              double   y,
+              double   w,
+              double   h,
+              double   r)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+static void
+draw_text (cairo_t    *cr,
+           const char *text,
+           double      size,
+           double      cx,
+           double      cy,
+           gboolean    centered)
+{
+  g_autoptr(PangoLayout) layout = pango_cairo_create_layout (cr);
+  g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Cantarell Bold");
+  PangoRectangle ink;
+
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_extents (layout, &ink, NULL);
+  if (centered)
+    cairo_move_to (cr, cx - ink.x - ink.width / 2.0, cy - ink.y - ink.height / 2.0);
+  else
+    cairo_move_to (cr, cx - ink.x - ink.width, cy - ink.y);
+  pango_cairo_show_layout (cr, layout);
+}
+
+static void
+draw_card_face (ArbCardRun *self,
+                cairo_t    *cr,
+                double      x,
+                double      y,
+                gboolean    front)
+{
+  double w = card_width (self), h = self->card_height, r = h * 0.07;
+
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
+  rounded_rect (cr, x + 1, y + 2, w, h, r);
+  cairo_fill (cr);
+  rounded_rect (cr, x, y, w, h, r);
+  cairo_set_source_rgb (cr, 0.99, 0.98, 0.96);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, front && n_cards (self) > 1 ? 3.0 : 1.0);
+  if (front && n_cards (self) > 1)
+    cairo_set_source_rgb (cr, 0.90, 0.65, 0.04);
+  else
+    cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
+  cairo_stroke (cr);
+}
+
+static void
+draw_covered (ArbCardRun *self,
+              cairo_t    *cr,
+              int         index)
+{
+  double w = card_width (self), strip = w * STRIP_RATIO;
+  double x = PAD + index * strip;
+  g_autofree char *text = g_strdup_printf ("%d", self->low + index);
+  GdkRGBA ink;
+
+  draw_card_face (self, cr, x, PAD, FALSE);
+  value_color (self->low + index, &ink);
+  gdk_cairo_set_source_rgba (cr, &ink);
+  draw_text (cr, text, self->card_height * 0.16, x + w - strip * 0.12, PAD + self->card_height * 0.06, FALSE);
+}
+
+static void
+draw_chips (ArbCardRun *self,
+            cairo_t    *cr,
+            double      cx,
+            double      cy)
+{
+  double radius = self->card_height * 0.13;
+  g_autofree char *text = g_strdup_printf ("%d", self->chips);
+
+  cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 0.75, 0.11, 0.16);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_set_line_width (cr, radius * 0.18);
+  cairo_stroke (cr);
+  draw_text (cr, text, radius * 1.1, cx, cy, TRUE);
+}
+
+static void
+draw_front (ArbCardRun *self,
+            cairo_t    *cr)
+{
+  double w = card_width (self), h = self->card_height;
+  g_autofree char *text = g_strdup_printf ("%d", self->low);
+  GdkRGBA ink;
+
+  draw_card_face (self, cr, PAD, PAD, TRUE);
+  value_color (self->low, &ink);
+  gdk_cairo_set_source_rgba (cr, &ink);
+  draw_text (cr, text, h * 0.40, PAD + w / 2, PAD + h * (self->chips >= 0 ? 0.38 : 0.48), TRUE);
+  if (self->chips >= 0)
+    draw_chips (self, cr, PAD + w / 2, PAD + h * 0.78);
+}
+
+static void
+draw_back (ArbCardRun *self,
+           cairo_t    *cr)
+{
+  double w = card_width (self), h = self->card_height, r = h * 0.07;
+
+  rounded_rect (cr, PAD, PAD, w, h, r);
+  cairo_set_source_rgb (cr, 0.15, 0.48, 0.32);
+  cairo_fill (cr);
+  rounded_rect (cr, PAD + w * 0.1, PAD + w * 0.1, w * 0.8, h - w * 0.2, r * 0.6);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.5);
+  cairo_set_line_width (cr, 2);
+  cairo_stroke (cr);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
+  draw_text (cr, "?", h * 0.30, PAD + w / 2, PAD + h / 2, TRUE);
+}
+
+static void
+arb_card_run_snapshot (GtkWidget   *widget,
+                       GtkSnapshot *snapshot)
+{
+  ArbCardRun *self = ARB_CARD_RUN (widget);
+  graphene_rect_t bounds;
+  cairo_t *cr;
+
+  graphene_rect_init (&bounds, 0, 0, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  if (self->low == 0)
+    draw_back (self, cr);
+  else
+    {
+      /* The highest at the back, the counting card in front. */
+      for (int i = n_cards (self) - 1; i > 0; i--)
+        draw_covered (self, cr, i);
+      draw_front (self, cr);
+    }
+  cairo_destroy (cr);
+}
+
+static void
+arb_card_run_measure (GtkWidget      *widget,
+                      GtkOrientation  orientation,
+                      int             for_size,
+                      int            *minimum,
+                      int            *natural,
+                      int            *minimum_baseline,
+                      int            *natural_baseline)
+{
+  ArbCardRun *self = ARB_CARD_RUN (widget);
+  double w = card_width (self);
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *minimum = *natural = (int) ceil (w + (n_cards (self) - 1) * w * STRIP_RATIO + 2 * PAD);
+  else
+    *minimum = *natural = self->card_height + (int) (2 * PAD);
+}
+
+static void
+update_accessible (ArbCardRun *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->low == 0)
+    text = g_strdup (_("No card face up"));
+  else if (self->chips >= 0)
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The %d with %d chip on it",
+                                         "The %d with %d chips on it", self->chips),
+                            self->low, self->chips);
+  else if (self->high > self->low)
+    text = g_strdup_printf (_("Run %d to %d, counts %d"), self->low, self->high, self->low);
+  else
+    text = g_strdup_printf (_("Card %d"), self->low);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self), text);
+}
+
+static void
+arb_card_run_class_init (ArbCardRunClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  widget_class->snapshot = arb_card_run_snapshot;
+  widget_class->measure = arb_card_run_measure;
+  gtk_widget_class_set_css_name (widget_class, "cardrun");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+arb_card_run_init (ArbCardRun *self)
+{
+  self->chips = -1;
+  self->card_height = 100;
+}
+
+GtkWidget *
+arb_card_run_new (int low,
+                  int high,
+                  int card_height)
+{
+  ArbCardRun *self = g_object_new (ARB_TYPE_CARD_RUN, NULL);
+
+  self->card_height = card_height;
+  arb_card_run_set_run (self, low, high);
+  return GTK_WIDGET (self);
+}
+
+void
+arb_card_run_set_run (ArbCardRun *self,
+                      int         low,
+                      int         high)
+{
+  g_return_if_fail (ARB_IS_CARD_RUN (self));
+  self->low = low;
+  self->high = MAX (low, high);
+  update_accessible (self);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+arb_card_run_set_chips (ArbCardRun *self,
+                        int         chips)
+{
+  g_return_if_fail (ARB_IS_CARD_RUN (self));
+  self->chips = chips;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+arb_card_run_get_low (ArbCardRun *self)
+{
+  return self->low;
+}
+
+int
+arb_card_run_get_high (ArbCardRun *self)
+{
+  return self->high;
+}

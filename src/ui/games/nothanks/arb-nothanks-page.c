@@ -1,0 +1,604 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "arb-card-run.h"
+#include "arb-nothanks-page.h"
+#include "arb-nothanks-seat.h"
+#include "arb-refusal-bar.h"
+#include "games/nothanks.h"
+
+#define CURRENT_CARD_HEIGHT 220
+#define VALUES_PER_ROW 11
+
+/*
+ * The No Thanks! table.  It draws what the engine says (the view, the
+ * prompt and its legal choices, the score) and appends what the table
+ * enters; it knows no rule of its own.
+ */
+struct _ArbNothanksPage
+{
+  GtkWidget        parent_instance;
+
+  ArbSession      *session;     /* owned by the play page */
+  gboolean         revealed;    /* chips shown on request (NT-9) */
+  ArbNothanksView  view;
+
+  GtkLabel        *prompt_label;
+  GtkBox          *table_box;
+  AdwBin          *card_slot;
+  ArbCardRun      *current_card;
+  GtkLabel        *pot_label;
+  GtkStack        *input_stack;
+  GtkEntry        *card_entry;
+  GtkGrid         *values_grid;
+  GtkLabel        *hint_label;
+  ArbRefusalBar   *refusal_bar;
+  GtkListBox      *form_list;
+  GtkLabel        *progress_label;
+  GtkButton       *chips_button;
+  AdwButtonContent *chips_button_content;
+  GtkBox          *seats_box;
+};
+
+G_DEFINE_FINAL_TYPE (ArbNothanksPage, arb_nothanks_page, GTK_TYPE_WIDGET)
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static ArbGame *
+game_of (ArbNothanksPage *self)
+{
+  return arb_session_get_game (self->session);
+}
+
+static ArbSetup *
+setup_of (ArbNothanksPage *self)
+{
+  return arb_game_get_setup (game_of (self));
+}
+
+gboolean
+arb_nothanks_page_get_chips_visible (ArbNothanksPage *self)
+{
+  g_return_val_if_fail (ARB_IS_NOTHANKS_PAGE (self), TRUE);
+  return !self->view.hide_chips || self->revealed
+         || self->view.phase == ARB_NOTHANKS_OVER || self->view.match_over;
+}
+
+gboolean
+arb_nothanks_page_is_between_games (ArbNothanksPage *self)
+{
+  g_return_val_if_fail (ARB_IS_NOTHANKS_PAGE (self), FALSE);
+  return self->view.phase == ARB_NOTHANKS_OVER && !self->view.match_over;
+}
+
+/* ---- entering ---- */
+
+/* Every entry goes through here: accepted and saved, or refused with
+ * its rule id next to the input, the state unchanged. */
+static gboolean
+append (ArbNothanksPage *self,
+        const ArbEvent  *event,
+        const char      *line)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean ok = event != NULL ? arb_session_append (self->session, event, &error)
+                              : arb_session_append_line (self->session, line, &error);
+
+  if (!ok)
+    {
+      arb_refusal_bar_show_error (self->refusal_bar, error);
+      return FALSE;
+    }
+  arb_refusal_bar_dismiss (self->refusal_bar);
+  arb_nothanks_page_refresh (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+/* The choice of the prompt with this verb, appended as the engine gave it. */
+static void
+append_choice (ArbNothanksPage *self,
+               const char      *verb)
+{
+  g_autoptr(ArbPrompt) prompt = arb_game_prompt (game_of (self));
+  ArbChoice *choice = arb_prompt_find_choice (prompt, verb);
+  g_autoptr(ArbEvent) event = NULL;
+
+  /* Not offered: let the engine say why. */
+  if (choice == NULL)
+    event = arb_event_new (ARB_NO_PLAYER, verb, NULL);
+  append (self, choice != NULL ? choice->event : event, NULL);
+}
+
+static void
+take (GtkWidget  *widget,
+      const char *action_name,
+      GVariant   *parameter)
+{
+  append_choice (ARB_NOTHANKS_PAGE (widget), "take");
+}
+
+static void
+pass (GtkWidget  *widget,
+      const char *action_name,
+      GVariant   *parameter)
+{
+  append_choice (ARB_NOTHANKS_PAGE (widget), "pass");
+}
+
+static void
+turn_up_value (ArbNothanksPage *self,
+               const char      *value)
+{
+  g_autofree char *text = g_strstrip (g_strdup (value));
+  g_autoptr(ArbEvent) event = NULL;
+
+  if (*text == '\0')
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (self->card_entry));
+      return;
+    }
+  event = arb_event_new (ARB_NO_PLAYER, "card", text, NULL);
+  if (append (self, event, NULL))
+    gtk_editable_set_text (GTK_EDITABLE (self->card_entry), "");
+  else
+    gtk_editable_select_region (GTK_EDITABLE (self->card_entry), 0, -1);
+}
+
+static void
+turn_up (GtkWidget  *widget,
+         const char *action_name,
+         GVariant   *parameter)
+{
+  ArbNothanksPage *self = ARB_NOTHANKS_PAGE (widget);
+
+  if (parameter != NULL)
+    turn_up_value (self, g_variant_get_string (parameter, NULL));
+  else
+    turn_up_value (self, gtk_editable_get_text (GTK_EDITABLE (self->card_entry)));
+}
+
+static void
+on_card_entry_activate (ArbNothanksPage *self)
+{
+  turn_up_value (self, gtk_editable_get_text (GTK_EDITABLE (self->card_entry)));
+}
+
+/* ---- chips (NT-9) ---- */
+
+static void
+on_reveal_response (AdwMessageDialog *dialog,
+                    const char       *response,
+                    ArbNothanksPage  *self)
+{
+  if (g_str_equal (response, "show"))
+    arb_nothanks_page_set_chips_revealed (self, TRUE);
+}
+
+static void
+toggle_chips (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  ArbNothanksPage *self = ARB_NOTHANKS_PAGE (widget);
+  GtkWidget *dialog;
+
+  if (self->revealed)
+    {
+      arb_nothanks_page_set_chips_revealed (self, FALSE);
+      return;
+    }
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                   _("Show Everyone’s Chips?"),
+                                   _("Chips are secret at the table (NT-9). Show the counts only if every player agrees."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep Hidden"),
+                                    "show", _("_Show Chips"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "show",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_reveal_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+arb_nothanks_page_set_chips_revealed (ArbNothanksPage *self,
+                                      gboolean         revealed)
+{
+  g_return_if_fail (ARB_IS_NOTHANKS_PAGE (self));
+  self->revealed = revealed;
+  arb_nothanks_page_refresh (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* ---- score only ---- */
+
+static void
+submit_hand (GtkWidget *row)
+{
+  ArbNothanksPage *self = ARB_NOTHANKS_PAGE (gtk_widget_get_ancestor (row, ARB_TYPE_NOTHANKS_PAGE));
+  GtkEditable *cards = g_object_get_data (G_OBJECT (row), "cards");
+  GtkSpinButton *chips = g_object_get_data (G_OBJECT (row), "chips");
+  guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "seat"));
+
+  arb_nothanks_page_enter_hand (self, seat, gtk_editable_get_text (cards),
+                                gtk_spin_button_get_value_as_int (chips));
+}
+
+gboolean
+arb_nothanks_page_enter_hand (ArbNothanksPage *self,
+                              guint            seat,
+                              const char      *cards,
+                              int              chips)
+{
+  g_autofree char *line = g_strdup_printf ("%s: cards %s chips %d",
+                                           arb_setup_player_name (setup_of (self), (int) seat),
+                                           cards, chips);
+
+  g_return_val_if_fail (ARB_IS_NOTHANKS_PAGE (self), FALSE);
+  return append (self, NULL, line);
+}
+
+static GtkWidget *
+labelled (GtkWidget  *widget,
+          const char *format,
+          const char *name)
+{
+  g_autofree char *label = g_strdup_printf (format, name);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+  return widget;
+}
+
+static GtkWidget *
+hand_row (ArbNothanksPage *self,
+          guint            seat)
+{
+  const char *name = arb_setup_player_name (setup_of (self), (int) seat);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *cards = labelled (gtk_entry_new (), _("%s’s final cards"), name);
+  GtkWidget *chips = labelled (gtk_spin_button_new_with_range (0, 99, 1), _("%s’s chips"), name);
+  GtkWidget *enter = labelled (gtk_button_new_with_label (_("Enter")), _("Enter %s’s hand"), name);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Cards, runs as 17-20, then chips"));
+  gtk_entry_set_placeholder_text (GTK_ENTRY (cards), "3 4 17-20");
+  gtk_editable_set_width_chars (GTK_EDITABLE (cards), 14);
+  gtk_widget_add_css_class (enter, "suggested-action");
+  g_object_set_data (G_OBJECT (row), "cards", cards);
+  g_object_set_data (G_OBJECT (row), "chips", chips);
+  g_object_set_data (G_OBJECT (row), "seat", GUINT_TO_POINTER (seat));
+  g_signal_connect_swapped (cards, "activate", G_CALLBACK (submit_hand), row);
+  g_signal_connect_swapped (enter, "clicked", G_CALLBACK (submit_hand), row);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), cards);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), chips);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), enter);
+  return row;
+}
+
+static void
+refresh_form (ArbNothanksPage *self,
+              gboolean         score_only)
+{
+  ArbSetup *setup = setup_of (self);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->form_list))) != NULL)
+    gtk_list_box_remove (self->form_list, child);
+  gtk_widget_set_visible (GTK_WIDGET (self->form_list), score_only && !self->view.match_over);
+  if (!score_only)
+    return;
+  for (guint i = 0; i < setup->n_players; i++)
+    if (!self->view.entered[i] || self->view.phase == ARB_NOTHANKS_OVER)
+      gtk_list_box_append (self->form_list, hand_row (self, i));
+}
+
+/* ---- drawing ---- */
+
+static void
+build_values_grid (ArbNothanksPage *self)
+{
+  for (int v = ARB_NOTHANKS_LOW; v <= ARB_NOTHANKS_HIGH; v++)
+    {
+      g_autofree char *label = g_strdup_printf ("%d", v);
+      g_autofree char *tooltip = g_strdup_printf (_("Turn up the %d"), v);
+      GtkWidget *button = gtk_button_new_with_label (label);
+      int index = v - ARB_NOTHANKS_LOW;
+
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "nt.card");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", label);
+      gtk_widget_set_tooltip_text (button, tooltip);
+      gtk_widget_add_css_class (button, "value-button");
+      gtk_grid_attach (self->values_grid, button, index % VALUES_PER_ROW, index / VALUES_PER_ROW, 1, 1);
+    }
+}
+
+/* Only the values the prompt offers can be clicked. */
+static void
+refresh_values (ArbNothanksPage *self,
+                const ArbPrompt *prompt)
+{
+  for (int v = ARB_NOTHANKS_LOW; v <= ARB_NOTHANKS_HIGH; v++)
+    {
+      int index = v - ARB_NOTHANKS_LOW;
+      GtkWidget *button = gtk_grid_get_child_at (self->values_grid, index % VALUES_PER_ROW,
+                                                 index / VALUES_PER_ROW);
+      g_autoptr(ArbEvent) event = NULL;
+      g_autofree char *value = g_strdup_printf ("%d", v);
+
+      event = arb_event_new (prompt->player, "card", value, NULL);
+      gtk_widget_set_sensitive (button, arb_prompt_allows (prompt, event));
+    }
+}
+
+static const char *
+input_page (const ArbPrompt *prompt)
+{
+  if (prompt->finished)
+    return "over";
+  if (g_strcmp0 (prompt->verb, "decide") == 0)
+    return "decide";
+  return "turn-up";
+}
+
+static void
+refresh_input (ArbNothanksPage *self,
+               const ArbPrompt *prompt)
+{
+  const char *page = input_page (prompt);
+
+  gtk_stack_set_visible_child_name (self->input_stack, page);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "nt.take",
+                                 arb_prompt_find_choice (prompt, "take") != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "nt.pass",
+                                 arb_prompt_find_choice (prompt, "pass") != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "nt.turn-up", g_str_equal (page, "turn-up"));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "nt.card", g_str_equal (page, "turn-up"));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "nt.toggle-chips",
+                                 self->view.hide_chips && self->view.phase != ARB_NOTHANKS_OVER
+                                 && !self->view.match_over);
+  refresh_values (self, prompt);
+  if (g_str_equal (page, "decide"))
+    gtk_label_set_text (self->hint_label, arb_prompt_find_choice (prompt, "pass") != NULL
+                        ? _("T or Space takes, N says no thanks")
+                        : _("No chips left: the card must be taken (NT-4)"));
+  else if (g_str_equal (page, "turn-up"))
+    gtk_label_set_text (self->hint_label, _("Type the value and press Enter, or pick it below"));
+  else
+    gtk_label_set_text (self->hint_label, "");
+}
+
+static void
+refresh_card (ArbNothanksPage *self)
+{
+  g_autofree char *pot = NULL;
+
+  arb_card_run_set_run (self->current_card, self->view.card, self->view.card);
+  arb_card_run_set_chips (self->current_card, self->view.card != 0 ? self->view.pot : -1);
+  if (self->view.card != 0)
+    pot = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The %d, with %d chip on it",
+                                        "The %d, with %d chips on it", self->view.pot),
+                           self->view.card, self->view.pot);
+  else
+    pot = g_strdup (_("No card is face up"));
+  gtk_label_set_text (self->pot_label, pot);
+}
+
+static void
+refresh_progress (ArbNothanksPage *self)
+{
+  g_autofree char *cards = g_strdup_printf (_("%u of %d cards turned up"),
+                                            self->view.turned_up, ARB_NOTHANKS_PLAYED);
+  g_autofree char *text = NULL;
+
+  if (self->view.games > 1)
+    text = g_strdup_printf (_("Game %u of %u · %s"), self->view.game, self->view.games, cards);
+  else
+    text = g_steal_pointer (&cards);
+  gtk_label_set_text (self->progress_label, text);
+  adw_button_content_set_label (self->chips_button_content,
+                                self->revealed ? _("Hide _Chips") : _("Show _Chips"));
+  adw_button_content_set_icon_name (self->chips_button_content,
+                                    self->revealed ? "view-conceal-symbolic" : "view-reveal-symbolic");
+  gtk_widget_set_visible (GTK_WIDGET (self->chips_button),
+                          self->view.hide_chips && self->view.phase != ARB_NOTHANKS_OVER
+                          && !self->view.match_over);
+}
+
+/* This game's points from the engine's breakdown (the last line is the chips). */
+static void
+seat_points (const ArbPlayerScore *p,
+             int                   chips,
+             ArbNothanksSeatInfo  *info)
+{
+  info->game_score = 0;
+  for (guint i = 0; i < p->breakdown->len; i++)
+    info->game_score += ((ArbScoreLine *) g_ptr_array_index (p->breakdown, i))->points;
+  info->card_points = info->game_score + chips;
+  info->match_total = p->total;
+}
+
+static void
+refresh_seats (ArbNothanksPage *self,
+               const ArbPrompt *prompt)
+{
+  ArbSetup *setup = setup_of (self);
+  g_autoptr(ArbScore) score = arb_game_score (game_of (self));
+  GtkWidget *seat = gtk_widget_get_first_child (GTK_WIDGET (self->seats_box));
+
+  for (guint i = 0; i < setup->n_players; i++, seat = gtk_widget_get_next_sibling (seat))
+    {
+      ArbNothanksSeatInfo info = { 0 };
+
+      if (seat == NULL)
+        {
+          seat = arb_nothanks_seat_new ();
+          gtk_box_append (self->seats_box, seat);
+        }
+      info.name = arb_setup_player_name (setup, (int) i);
+      info.in_match = self->view.games > 1;
+      info.chips_visible = arb_nothanks_page_get_chips_visible (self);
+      info.to_act = !prompt->finished && prompt->player == (int) i;
+      seat_points (g_ptr_array_index (score->players, i), self->view.chips[i], &info);
+      arb_nothanks_seat_update (ARB_NOTHANKS_SEAT (seat), &self->view, i, &info);
+    }
+}
+
+void
+arb_nothanks_page_refresh (ArbNothanksPage *self)
+{
+  g_autoptr(ArbPrompt) prompt = NULL;
+  gboolean score_only;
+
+  g_return_if_fail (ARB_IS_NOTHANKS_PAGE (self));
+  arb_nothanks_get_view (setup_of (self), arb_game_get_state (game_of (self)), &self->view);
+  prompt = arb_game_prompt (game_of (self));
+  score_only = setup_of (self)->score_only;
+  gtk_label_set_text (self->prompt_label, prompt->text);
+  gtk_widget_set_visible (GTK_WIDGET (self->table_box), !score_only);
+  refresh_card (self);
+  refresh_input (self, prompt);
+  refresh_form (self, score_only);
+  refresh_progress (self);
+  refresh_seats (self, prompt);
+}
+
+void
+arb_nothanks_page_focus_input (ArbNothanksPage *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->input_stack);
+  GtkWidget *first_form = gtk_widget_get_first_child (GTK_WIDGET (self->form_list));
+
+  if (setup_of (self)->score_only && first_form != NULL)
+    gtk_widget_child_focus (first_form, GTK_DIR_TAB_FORWARD);
+  else if (g_str_equal (page, "turn-up"))
+    gtk_widget_grab_focus (GTK_WIDGET (self->card_entry));
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+const char *
+arb_nothanks_page_get_prompt_text (ArbNothanksPage *self)
+{
+  return gtk_label_get_text (self->prompt_label);
+}
+
+const char *
+arb_nothanks_page_get_refusal (ArbNothanksPage *self)
+{
+  return arb_refusal_bar_is_shown (self->refusal_bar)
+         ? arb_refusal_bar_get_rule_id (self->refusal_bar) : NULL;
+}
+
+int
+arb_nothanks_page_get_shown_card (ArbNothanksPage *self)
+{
+  return arb_card_run_get_low (self->current_card);
+}
+
+const char *
+arb_nothanks_page_get_seat_summary (ArbNothanksPage *self,
+                                    guint            seat)
+{
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->seats_box));
+
+  for (guint i = 0; child != NULL && i < seat; i++)
+    child = gtk_widget_get_next_sibling (child);
+  return child != NULL ? arb_nothanks_seat_get_summary (ARB_NOTHANKS_SEAT (child)) : NULL;
+}
+
+/* ---- the class ---- */
+
+static void
+arb_nothanks_page_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), ARB_TYPE_NOTHANKS_PAGE);
+  G_OBJECT_CLASS (arb_nothanks_page_parent_class)->dispose (object);
+}
+
+static void
+add_keys (GtkWidget *widget)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+  const struct { guint key; const char *action; } keys[] = {
+    { GDK_KEY_t, "nt.take" }, { GDK_KEY_T, "nt.take" }, { GDK_KEY_space, "nt.take" },
+    { GDK_KEY_n, "nt.pass" }, { GDK_KEY_N, "nt.pass" },
+  };
+
+  /* Capture phase, so the keys work wherever the focus is on the page;
+   * a disabled action lets the key through to the entry. */
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, 0),
+                                                            gtk_named_action_new (keys[i].action)));
+  gtk_widget_add_controller (widget, controller);
+}
+
+static void
+arb_nothanks_page_class_init (ArbNothanksPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = arb_nothanks_page_dispose;
+
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  g_type_ensure (ARB_TYPE_REFUSAL_BAR);
+  gtk_widget_class_set_template_from_resource (widget_class,
+    "/io/github/tablearbiter/Arbiter/games/nothanks/arb-nothanks-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, table_box);
+  gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, card_slot);
+  gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, pot_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, input_stack);
+  gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, card_entry);
+  gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, values_grid);
+  gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, refusal_bar);
+  gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, form_list);
+  gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, progress_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, chips_button);
+  gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, chips_button_content);
+  gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, seats_box);
+  gtk_widget_class_bind_template_callback (widget_class, on_card_entry_activate);
+
+  gtk_widget_class_install_action (widget_class, "nt.take", NULL, take);
+  gtk_widget_class_install_action (widget_class, "nt.pass", NULL, pass);
+  gtk_widget_class_install_action (widget_class, "nt.turn-up", NULL, turn_up);
+  gtk_widget_class_install_action (widget_class, "nt.card", "s", turn_up);
+  gtk_widget_class_install_action (widget_class, "nt.toggle-chips", NULL, toggle_chips);
+}
+
+static void
+arb_nothanks_page_init (ArbNothanksPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  self->current_card = ARB_CARD_RUN (arb_card_run_new (0, 0, CURRENT_CARD_HEIGHT));
+  adw_bin_set_child (self->card_slot, GTK_WIDGET (self->current_card));
+  build_values_grid (self);
+  add_keys (GTK_WIDGET (self));
+}
+
+GtkWidget *
+arb_nothanks_page_new (ArbSession *session)
+{
+  ArbNothanksPage *self = g_object_new (ARB_TYPE_NOTHANKS_PAGE, NULL);
+
+  self->session = session;
+  arb_nothanks_page_refresh (self);
+  return GTK_WIDGET (self);
+}
