@@ -3,6 +3,8 @@
 
 #include <glib/gi18n.h>
 
+#include "arb-widget-util.h"
+
 #include "arb-nothanks-page.h"
 #include "arb-play-page.h"
 #include "arb-score-page.h"
@@ -286,6 +288,8 @@ arb_play_page_dispose (GObject *object)
   ArbPlayPage *self = ARB_PLAY_PAGE (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_PLAY_PAGE);
+  /* GTK 4.8 leaves unnamed template roots in place. */
+  arb_widget_unparent_children (GTK_WIDGET (self));
   self->game_page = NULL;
   g_clear_pointer (&self->session, arb_session_free);
   G_OBJECT_CLASS (arb_play_page_parent_class)->dispose (object);

@@ -3,6 +3,8 @@
 
 #include <glib/gi18n.h>
 
+#include "arb-widget-util.h"
+
 #include "arb-score-page.h"
 
 /* The score as the engine computes it: ranks, breakdowns, the verdict. */
@@ -203,6 +205,8 @@ static void
 arb_score_page_dispose (GObject *object)
 {
   gtk_widget_dispose_template (GTK_WIDGET (object), ARB_TYPE_SCORE_PAGE);
+  /* GTK 4.8 leaves unnamed template roots in place. */
+  arb_widget_unparent_children (GTK_WIDGET (object));
   G_OBJECT_CLASS (arb_score_page_parent_class)->dispose (object);
 }
 

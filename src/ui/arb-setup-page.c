@@ -3,6 +3,8 @@
 
 #include <glib/gi18n.h>
 
+#include "arb-widget-util.h"
+
 #include "arb-refusal-bar.h"
 #include "arb-setup-page.h"
 
@@ -516,6 +518,8 @@ arb_setup_page_dispose (GObject *object)
   ArbSetupPage *self = ARB_SETUP_PAGE (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_SETUP_PAGE);
+  /* GTK 4.8 leaves unnamed template roots in place. */
+  arb_widget_unparent_children (GTK_WIDGET (self));
   g_clear_pointer (&self->seats, g_ptr_array_unref);
   g_clear_pointer (&self->option_rows, g_ptr_array_unref);
   g_clear_pointer (&self->known, g_strfreev);

@@ -3,6 +3,8 @@
 
 #include <glib/gi18n.h>
 
+#include "arb-widget-util.h"
+
 #include "arb-rules.h"
 #include "arb-start-page.h"
 
@@ -27,7 +29,11 @@ tile_label (const char *text,
   GtkWidget *label = gtk_label_new (text);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_halign (label, GTK_ALIGN_START);
   gtk_label_set_wrap (GTK_LABEL (label), wrap);
+  /* Wrapped lines ask for little width, so three tiles fit a row. */
+  gtk_label_set_width_chars (GTK_LABEL (label), wrap ? 24 : -1);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), wrap ? 36 : -1);
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
   return label;
@@ -44,6 +50,8 @@ game_tile (const ArbRules *rules)
   g_autofree char *name = NULL;
   GtkWidget *button = gtk_button_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  gtk_widget_set_valign (box, GTK_ALIGN_START);
 
   gtk_box_append (GTK_BOX (box), tile_label (rules->title, "title-3", FALSE));
   gtk_box_append (GTK_BOX (box), tile_label (players, "accent", FALSE));
@@ -185,6 +193,8 @@ static void
 arb_start_page_dispose (GObject *object)
 {
   gtk_widget_dispose_template (GTK_WIDGET (object), ARB_TYPE_START_PAGE);
+  /* GTK 4.8 leaves unnamed template roots in place. */
+  arb_widget_unparent_children (GTK_WIDGET (object));
   G_OBJECT_CLASS (arb_start_page_parent_class)->dispose (object);
 }
 

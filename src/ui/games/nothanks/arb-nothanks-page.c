@@ -3,6 +3,8 @@
 
 #include <glib/gi18n.h>
 
+#include "arb-widget-util.h"
+
 #include "arb-card-run.h"
 #include "arb-nothanks-page.h"
 #include "arb-nothanks-seat.h"
@@ -522,6 +524,8 @@ static void
 arb_nothanks_page_dispose (GObject *object)
 {
   gtk_widget_dispose_template (GTK_WIDGET (object), ARB_TYPE_NOTHANKS_PAGE);
+  /* GTK 4.8 leaves unnamed template roots in place. */
+  arb_widget_unparent_children (GTK_WIDGET (object));
   G_OBJECT_CLASS (arb_nothanks_page_parent_class)->dispose (object);
 }
 

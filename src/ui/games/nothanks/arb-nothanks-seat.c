@@ -3,6 +3,8 @@
 
 #include <glib/gi18n.h>
 
+#include "arb-widget-util.h"
+
 #include "arb-card-run.h"
 #include "arb-nothanks-seat.h"
 
@@ -113,6 +115,8 @@ arb_nothanks_seat_dispose (GObject *object)
   ArbNothanksSeat *self = ARB_NOTHANKS_SEAT (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_NOTHANKS_SEAT);
+  /* GTK 4.8 leaves unnamed template roots in place. */
+  arb_widget_unparent_children (GTK_WIDGET (self));
   g_clear_pointer (&self->summary, g_free);
   G_OBJECT_CLASS (arb_nothanks_seat_parent_class)->dispose (object);
 }

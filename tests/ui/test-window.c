@@ -1,0 +1,261 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * Loads every template and plays a short No Thanks! game through the
+ * window's actions, checking what the window shows after each entry.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "arb-nothanks-page.h"
+#include "arb-play-page.h"
+#include "arb-session.h"
+#include "arb-setup-page.h"
+#include "arb-store.h"
+#include "arb-window.h"
+
+typedef struct {
+  ArbStore  *store;
+  ArbWindow *window;
+} Fixture;
+
+static void
+drain (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = arb_store_default_path ();
+
+  g_remove (path);
+  f->store = arb_store_open (path, &error);
+  g_assert_no_error (error);
+  f->window = arb_window_new (NULL, f->store);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (f->window));
+  drain ();
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  drain ();
+  arb_store_free (f->store);
+}
+
+static ArbPlayPage *
+play_page (Fixture *f)
+{
+  return ARB_PLAY_PAGE (arb_window_get_page (f->window, "play"));
+}
+
+static ArbNothanksPage *
+table (Fixture *f)
+{
+  return ARB_NOTHANKS_PAGE (arb_play_page_get_game_page (play_page (f)));
+}
+
+static gboolean
+act (Fixture    *f,
+     const char *action,
+     const char *value)
+{
+  gboolean ok;
+
+  if (g_str_has_prefix (action, "nt."))
+    ok = value != NULL ? gtk_widget_activate_action (GTK_WIDGET (table (f)), action, "s", value)
+                       : gtk_widget_activate_action (GTK_WIDGET (table (f)), action, NULL);
+  else
+    ok = gtk_widget_activate_action (GTK_WIDGET (f->window), action, NULL);
+  drain ();
+  return ok;
+}
+
+static void
+assert_prompt (Fixture    *f,
+               const char *expected)
+{
+  const char *shown = arb_nothanks_page_get_prompt_text (table (f));
+
+  if (strstr (shown, expected) == NULL)
+    g_error ("the prompt shows “%s”, expected “%s”", shown, expected);
+}
+
+static void
+start_game (Fixture  *f,
+            gboolean  score_only)
+{
+  const char *players[] = { "Ann", "Ben", "Cleo", NULL };
+  ArbSetupPage *setup;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s", "nothanks");
+  drain ();
+  g_assert_cmpstr (arb_window_get_page_name (f->window), ==, "setup");
+  setup = ARB_SETUP_PAGE (arb_window_get_page (f->window, "setup"));
+  arb_setup_page_set_players (setup, players);
+  arb_setup_page_set_first_player (setup, "Ben");
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.start-game", "b", score_only);
+  drain ();
+  g_assert_cmpstr (arb_window_get_page_name (f->window), ==, "play");
+}
+
+static void
+test_templates (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/tablearbiter/Arbiter/gtk/help-overlay.ui");
+  const char *pages[] = { "start", "setup", "play" };
+
+  g_assert_nonnull (gtk_builder_get_object (builder, "help_overlay"));
+  gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    g_assert_nonnull (arb_window_get_page (f->window, pages[i]));
+  g_assert_cmpstr (arb_window_get_page_name (f->window), ==, "start");
+  /* The game page and its seats are templates too. */
+  start_game (f, FALSE);
+  g_assert_true (ARB_IS_NOTHANKS_PAGE (table (f)));
+  g_assert_nonnull (arb_nothanks_page_get_seat_summary (table (f), 0));
+}
+
+static void
+test_setup_refusal (Fixture       *f,
+                    gconstpointer  data)
+{
+  const char *two[] = { "Ann", "Ben", NULL };
+  ArbSetupPage *setup;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s", "nothanks");
+  drain ();
+  setup = ARB_SETUP_PAGE (arb_window_get_page (f->window, "setup"));
+  arb_setup_page_set_players (setup, two);
+  /* Three seats are offered; with one left empty the engine says NT-1. */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.start-game", "b", FALSE);
+  drain ();
+  g_assert_cmpstr (arb_window_get_page_name (f->window), ==, "setup");
+}
+
+static void
+test_play (Fixture       *f,
+           gconstpointer  data)
+{
+  start_game (f, FALSE);
+  assert_prompt (f, "Ben turns up the first card");
+  act (f, "nt.take", NULL);                           /* not offered: nothing happens */
+  assert_prompt (f, "Ben turns up the first card");
+
+  g_assert_true (act (f, "nt.card", "27"));
+  g_assert_cmpint (arb_nothanks_page_get_shown_card (table (f)), ==, 27);
+  assert_prompt (f, "Ben: take the 27");
+  g_assert_true (act (f, "nt.pass", NULL));
+  assert_prompt (f, "Cleo: take the 27 with 1 chip");
+  g_assert_true (act (f, "nt.take", NULL));
+  assert_prompt (f, "Cleo turns up the next card");
+
+  /* A refused entry shows its rule and changes nothing. */
+  g_assert_true (act (f, "nt.card", "27"));
+  g_assert_cmpstr (arb_nothanks_page_get_refusal (table (f)), ==, "NT-2");
+  assert_prompt (f, "Cleo turns up the next card");
+  g_assert_true (act (f, "nt.card", "28"));
+  g_assert_null (arb_nothanks_page_get_refusal (table (f)));
+  g_assert_true (act (f, "nt.take", NULL));
+
+  /* Chips are hidden (NT-9): the seat shows the cards' points only. */
+  g_assert_nonnull (strstr (arb_nothanks_page_get_seat_summary (table (f), 2), "chips hidden"));
+  g_assert_nonnull (strstr (arb_nothanks_page_get_seat_summary (table (f), 2), "cards 27"));
+  arb_nothanks_page_set_chips_revealed (table (f), TRUE);
+  g_assert_nonnull (strstr (arb_nothanks_page_get_seat_summary (table (f), 2), "12 chips"));
+  g_assert_nonnull (strstr (arb_nothanks_page_get_seat_summary (table (f), 2), "score 15"));
+
+  g_assert_cmpuint (arb_play_page_get_n_log_rows (play_page (f)), ==, 6);
+  g_assert_true (act (f, "win.undo", NULL));
+  assert_prompt (f, "Cleo: take the 28");
+  g_assert_cmpuint (arb_play_page_get_n_log_rows (play_page (f)), ==, 5);
+  g_assert_true (act (f, "win.redo", NULL));
+  assert_prompt (f, "Cleo turns up the next card");
+
+  g_assert_true (act (f, "win.toggle-log", NULL));
+  g_assert_true (arb_play_page_get_log_shown (play_page (f)));
+}
+
+/* Plays every remaining card: the player to act takes it. */
+static void
+play_to_the_end (Fixture *f)
+{
+  for (int v = 3; v <= 35; v++)
+    {
+      g_autofree char *value = g_strdup_printf ("%d", v);
+      ArbGame *game = arb_session_get_game (arb_play_page_get_session (play_page (f)));
+
+      if (arb_game_is_finished (game))
+        break;
+      if (act (f, "nt.card", value))
+        act (f, "nt.take", NULL);
+    }
+}
+
+static void
+test_finish_and_resume (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autoptr(GPtrArray) finished = NULL;
+  gint64 id;
+
+  start_game (f, FALSE);
+  act (f, "nt.card", "3");
+  act (f, "nt.take", NULL);
+  id = arb_session_get_id (arb_play_page_get_session (play_page (f)));
+
+  /* Leave and come back: the store has every entry. */
+  act (f, "win.show-start", NULL);
+  g_assert_cmpstr (arb_window_get_page_name (f->window), ==, "start");
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.continue-game", "x", id);
+  drain ();
+  assert_prompt (f, "Ben turns up the next card");
+
+  play_to_the_end (f);
+  g_assert_cmpstr (arb_play_page_get_view (play_page (f)), ==, "score");
+  assert_prompt (f, "The game is over");
+  finished = arb_store_list_games (f->store, ARB_STORE_FINISHED, NULL);
+  g_assert_cmpuint (finished->len, ==, 1);
+  g_assert_cmpstr (((ArbStoredGame *) g_ptr_array_index (finished, 0))->summary, !=, "");
+}
+
+static void
+test_score_only (Fixture       *f,
+                 gconstpointer  data)
+{
+  start_game (f, TRUE);
+  assert_prompt (f, "Enter Ann's final cards and chips");
+  /* 25 cards are too many: refused by the engine. */
+  g_assert_false (arb_nothanks_page_enter_hand (table (f), 0, "3-27", 11));
+  g_assert_nonnull (arb_nothanks_page_get_refusal (table (f)));
+  g_assert_true (arb_nothanks_page_enter_hand (table (f), 0, "3 4 17-20", 10));
+  assert_prompt (f, "Enter Ben's final cards and chips");
+  g_assert_true (arb_nothanks_page_enter_hand (table (f), 1, "5-12", 12));
+  g_assert_true (arb_nothanks_page_enter_hand (table (f), 2, "21-30", 11));
+  g_assert_cmpstr (arb_play_page_get_view (play_page (f)), ==, "score");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/ui/templates", Fixture, NULL, fixture_set_up, test_templates, fixture_tear_down);
+  g_test_add ("/ui/setup-refusal", Fixture, NULL, fixture_set_up, test_setup_refusal, fixture_tear_down);
+  g_test_add ("/ui/play", Fixture, NULL, fixture_set_up, test_play, fixture_tear_down);
+  g_test_add ("/ui/finish-and-resume", Fixture, NULL, fixture_set_up, test_finish_and_resume, fixture_tear_down);
+  g_test_add ("/ui/score-only", Fixture, NULL, fixture_set_up, test_score_only, fixture_tear_down);
+  return g_test_run ();
+}
