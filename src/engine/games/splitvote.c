@@ -853,7 +853,9 @@ expect_step (const ArbSetup  *setup,
   if (s->step == step)
     return TRUE;
   expected = expected_text (setup, s);
-  if (s->step == ARB_SPLITVOTE_STEP_OVER)
+  if (s->step == ARB_SPLITVOTE_STEP_OVER && setup->score_only)
+    arb_refuse (error, "SV-11", "every player's stacks are entered and the game is over");
+  else if (s->step == ARB_SPLITVOTE_STEP_OVER)
     arb_refuse (error, "SV-2", "the deck is used up and the game is over; nothing more can be entered");
   else
     arb_refuse (error, step_rule (s), "not now: %s", expected);
@@ -942,8 +944,8 @@ finish_round (const ArbSetup *setup,
               SvState        *s,
               GString        *narr)
 {
+  /* The row and who took what stay visible until the next row. */
   s->voters = 0;
-  s->received = 0;
   s->sub_split = FALSE;
   memset (s->part_len, 0, sizeof s->part_len);
   if (s->dealt >= ARB_SPLITVOTE_DECK)
@@ -954,7 +956,6 @@ finish_round (const ArbSetup *setup,
     }
   s->round++;
   s->active = (s->active + 1) % (int) setup->n_players;
-  s->row_len = 0;
   s->step = ARB_SPLITVOTE_STEP_DEAL;
   narrate (narr, "%s deals next", name (setup, s->active));
 }
@@ -1866,7 +1867,7 @@ append_row (const ArbSetup *setup,
 {
   g_autofree char *cards = cards_text (s, 0, s->row_len);
 
-  g_string_append_printf (out, "row: %s\n", cards);
+  g_string_append_printf (out, "%s: %s\n", s->step == ARB_SPLITVOTE_STEP_DEAL ? "last row" : "row", cards);
   for (guint i = 0; i < setup->n_players; i++)
     if (s->received & seat_bit ((int) i))
       {

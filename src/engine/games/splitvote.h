@@ -56,16 +56,18 @@ typedef struct {
   guint     round;         /* the round in play, from 1 */
   guint     n_rounds;
   guint     dealt;         /* cards dealt from the deck so far */
+  /* The round's row; while the next row is awaited (STEP_DEAL, OVER),
+   * the row just played with its outcome. */
   int       row[ARB_SPLITVOTE_MAX_ROW];    /* values, ARB_SPLITVOTE_JOKER */
   int       owner[ARB_SPLITVOTE_MAX_ROW];  /* seat, IN_PLAY or OUT */
-  guint     row_len;       /* 0 before the round's row is dealt */
+  guint     row_len;       /* 0 before the first row */
   gboolean  sub_split;     /* the split or vote is about a contested part */
   guint     seg_start;     /* the cards being split, or voted on */
   guint     seg_len;
   ArbSplitvotePartView parts[ARB_SPLITVOTE_N_PARTS];  /* valid in STEP_VOTE/DISCARD */
   guint     voters;        /* bit per seat: the players in the current vote */
   int       vote[ARB_SPLITVOTE_MAX_PLAYERS];       /* part voted, -1 none yet */
-  gboolean  received[ARB_SPLITVOTE_MAX_PLAYERS];   /* got a part this round */
+  gboolean  received[ARB_SPLITVOTE_MAX_PLAYERS];   /* got a part this (or the last) round */
   /* per number 1..10, jokers included; index 0 is unused */
   int       count[ARB_SPLITVOTE_MAX_PLAYERS][ARB_SPLITVOTE_N_NUMBERS + 1];
   int       jokers_attached[ARB_SPLITVOTE_MAX_PLAYERS][ARB_SPLITVOTE_N_NUMBERS + 1];
