@@ -862,7 +862,7 @@ test_descriptions (void **state)
   assert_string_equal (arb_game_get_description (game, 0), "Kate is the first active player");
   assert_string_equal (arb_game_get_description (game, 1), "Kate deals 4 5 6 7 9 J 8 2 10");
   assert_contains (arb_game_get_description (game, 2), "Kate splits the row 3 | 2 | 4");
-  assert_contains (arb_game_get_description (game, 4), "Kate splits the contested part 2 | 1 | 1");
+  assert_contains (arb_game_get_description (game, 4), "Kate splits the contested black part 2 | 1 | 1: white (J 8), blue (2), black (10)");
   assert_string_equal (arb_game_get_description (game, 5), "Kate votes white");
   assert_contains (arb_game_get_description (game, 6), "Kate's joker goes on the 8 stack");
   assert_contains (arb_game_get_description (game, 6), "Jane deals next");

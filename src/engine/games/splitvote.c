@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Split and vote (seed 000), rulings SV-1 .. SV-12. */
+/* Split and Vote (seed 000), rulings SV-1 .. SV-12. */
 #include "splitvote.h"
 
 #include <stdlib.h>
@@ -49,7 +49,7 @@ typedef struct {
   Contest  contests[ROW_MAX];     /* a stack: the top is resolved next */
   guint    n_contests;
   guint    joker_pos;             /* position in the SV-10 order */
-  int      numbers[N_MAX][N_NUM + 1];   /* score-only: whole stacks */
+  int      numbers[N_MAX][N_NUM + 1];   /* number cards; score-only: whole stacks */
   int      attached[N_MAX][N_NUM + 1];
   int      waiting[N_MAX];
   guint    entered;               /* score-only, bit per seat */
@@ -762,8 +762,8 @@ split_text (const ArbSetup *setup,
   if (!s->sub_split)
     return g_strdup_printf ("%s splits the row %s into white | blue | black",
                             name (setup, s->active), cards);
-  return g_strdup_printf ("%s splits %s, contested by %s, into white | blue | black",
-                          name (setup, s->active), cards, who);
+  return g_strdup_printf ("%s splits %s (%s), contested by %s, into white | blue | black",
+                          name (setup, s->active), part_names[s->seg_part], cards, who);
 }
 
 static char *
@@ -1262,8 +1262,12 @@ apply_split (const ArbSetup *setup,
   s->step = setup->n_players == 2 && !s->sub_split ? ARB_SPLITVOTE_STEP_DISCARD
                                                      : ARB_SPLITVOTE_STEP_VOTE;
   parts = parts_text (s, ", ");
-  narrate (narr, "%s splits %s %d | %d | %d: %s", name (setup, s->active),
-           s->sub_split ? "the contested part" : "the row", sizes[0], sizes[1], sizes[2], parts);
+  if (s->sub_split)
+    narrate (narr, "%s splits the contested %s part %d | %d | %d: %s", name (setup, s->active),
+             part_names[s->seg_part], sizes[0], sizes[1], sizes[2], parts);
+  else
+    narrate (narr, "%s splits the row %d | %d | %d: %s", name (setup, s->active),
+             sizes[0], sizes[1], sizes[2], parts);
   return TRUE;
 }
 
