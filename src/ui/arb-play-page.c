@@ -147,6 +147,13 @@ on_view_changed (ArbPlayPage *self)
     update_score (self);
 }
 
+/* Games whose table this window can draw. */
+gboolean
+arb_play_page_has_table (const char *game_id)
+{
+  return g_strcmp0 (game_id, "nothanks") == 0;
+}
+
 static GtkWidget *
 create_game_page (ArbSession *session)
 {

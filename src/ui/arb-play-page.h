@@ -10,6 +10,7 @@ G_BEGIN_DECLS
 #define ARB_TYPE_PLAY_PAGE (arb_play_page_get_type ())
 G_DECLARE_FINAL_TYPE (ArbPlayPage, arb_play_page, ARB, PLAY_PAGE, GtkWidget)
 
+gboolean    arb_play_page_has_table     (const char  *game_id);
 void        arb_play_page_set_session   (ArbPlayPage *self,
                                          ArbSession  *session);
 ArbSession *arb_play_page_get_session   (ArbPlayPage *self);

@@ -5,6 +5,7 @@
 
 #include "arb-widget-util.h"
 
+#include "arb-play-page.h"
 #include "arb-rules.h"
 #include "arb-start-page.h"
 
@@ -44,7 +45,7 @@ tile_label (const char *text,
 static GtkWidget *
 game_tile (const ArbRules *rules)
 {
-  gboolean available = arb_rules_is_available (rules);
+  gboolean available = arb_rules_is_available (rules) && arb_play_page_has_table (rules->id);
   g_autofree char *players = g_strdup_printf (_("%u to %u players"),
                                               rules->min_players, rules->max_players);
   g_autofree char *name = NULL;

@@ -105,7 +105,7 @@ new_game (GtkWidget  *widget,
   g_auto(GStrv) known = NULL;
   g_auto(GStrv) last = g_settings_get_strv (self->settings, "last-players");
 
-  if (rules == NULL || !arb_rules_is_available (rules))
+  if (rules == NULL || !arb_rules_is_available (rules) || !arb_play_page_has_table (rules->id))
     {
       toast (self, _("This game cannot be played yet"));
       return;

@@ -7,7 +7,7 @@
 #include "arb-card-run.h"
 
 #define CARD_RATIO 0.70   /* width / height, like a playing card */
-#define STRIP_RATIO 0.34  /* visible part of a covered card */
+#define STRIP_RATIO 0.42  /* visible part of a covered card */
 #define PAD 4.0           /* room for the shadow and the outline */
 
 struct _ArbCardRun
@@ -84,6 +84,7 @@ draw_text (cairo_t    *cr,
   else
     cairo_move_to (cr, cx - ink.x - ink.width, cy - ink.y);
   pango_cairo_show_layout (cr, layout);
+  cairo_new_path (cr);
 }
 
 static void
@@ -122,7 +123,7 @@ draw_covered (ArbCardRun *self,
   draw_card_face (self, cr, x, PAD, FALSE);
   value_color (self->low + index, &ink);
   gdk_cairo_set_source_rgba (cr, &ink);
-  draw_text (cr, text, self->card_height * 0.16, x + w - strip * 0.12, PAD + self->card_height * 0.06, FALSE);
+  draw_text (cr, text, self->card_height * 0.19, x + w - strip * 0.10, PAD + self->card_height * 0.06, FALSE);
 }
 
 static void
@@ -134,6 +135,7 @@ draw_chips (ArbCardRun *self,
   double radius = self->card_height * 0.13;
   g_autofree char *text = g_strdup_printf ("%d", self->chips);
 
+  cairo_new_path (cr);
   cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
   cairo_set_source_rgb (cr, 0.75, 0.11, 0.16);
   cairo_fill_preserve (cr);

@@ -41,7 +41,7 @@ struct _ArbNothanksPage
   GtkLabel        *progress_label;
   GtkButton       *chips_button;
   AdwButtonContent *chips_button_content;
-  GtkBox          *seats_box;
+  GtkFlowBox      *seats_box;
 };
 
 G_DEFINE_FINAL_TYPE (ArbNothanksPage, arb_nothanks_page, GTK_TYPE_WIDGET)
@@ -100,6 +100,7 @@ append (ArbNothanksPage *self,
     }
   arb_refusal_bar_dismiss (self->refusal_bar);
   arb_nothanks_page_refresh (self);
+  arb_nothanks_page_focus_input (self);
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }
@@ -435,16 +436,18 @@ refresh_seats (ArbNothanksPage *self,
 {
   ArbSetup *setup = setup_of (self);
   g_autoptr(ArbScore) score = arb_game_score (game_of (self));
-  GtkWidget *seat = gtk_widget_get_first_child (GTK_WIDGET (self->seats_box));
 
-  for (guint i = 0; i < setup->n_players; i++, seat = gtk_widget_get_next_sibling (seat))
+  for (guint i = 0; i < setup->n_players; i++)
     {
       ArbNothanksSeatInfo info = { 0 };
+      GtkFlowBoxChild *cell = gtk_flow_box_get_child_at_index (self->seats_box, (int) i);
+      GtkWidget *seat = cell != NULL ? gtk_flow_box_child_get_child (cell) : NULL;
 
       if (seat == NULL)
         {
           seat = arb_nothanks_seat_new ();
-          gtk_box_append (self->seats_box, seat);
+          gtk_flow_box_append (self->seats_box, seat);
+          gtk_widget_set_focusable (gtk_widget_get_parent (seat), FALSE);
         }
       info.name = arb_setup_player_name (setup, (int) i);
       info.in_match = self->view.games > 1;
@@ -511,11 +514,11 @@ const char *
 arb_nothanks_page_get_seat_summary (ArbNothanksPage *self,
                                     guint            seat)
 {
-  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->seats_box));
+  GtkFlowBoxChild *cell = gtk_flow_box_get_child_at_index (self->seats_box, (int) seat);
 
-  for (guint i = 0; child != NULL && i < seat; i++)
-    child = gtk_widget_get_next_sibling (child);
-  return child != NULL ? arb_nothanks_seat_get_summary (ARB_NOTHANKS_SEAT (child)) : NULL;
+  return cell != NULL
+         ? arb_nothanks_seat_get_summary (ARB_NOTHANKS_SEAT (gtk_flow_box_child_get_child (cell)))
+         : NULL;
 }
 
 /* ---- the class ---- */

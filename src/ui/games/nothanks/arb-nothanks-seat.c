@@ -8,7 +8,7 @@
 #include "arb-card-run.h"
 #include "arb-nothanks-seat.h"
 
-#define HAND_CARD_HEIGHT 96
+#define HAND_CARD_HEIGHT 84
 
 /* One player at the table: name, chips, running score, cards in runs. */
 struct _ArbNothanksSeat
@@ -49,8 +49,10 @@ fill_runs (ArbNothanksSeat *self,
       ArbNothanksRun *run = &g_array_index (runs, ArbNothanksRun, i);
       GtkWidget *widget = arb_card_run_new (run->low, run->high, HAND_CARD_HEIGHT);
 
+      gtk_widget_set_halign (widget, GTK_ALIGN_START);
       gtk_flow_box_append (self->runs_box, widget);
       gtk_widget_set_focusable (gtk_widget_get_parent (widget), FALSE);
+      gtk_widget_set_halign (gtk_widget_get_parent (widget), GTK_ALIGN_START);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->runs_box), runs->len > 0);
   gtk_widget_set_visible (GTK_WIDGET (self->empty_label), runs->len == 0);
