@@ -38,7 +38,7 @@ fixture_set_up (Fixture       *f,
   f->store = arb_store_open (path, &error);
   g_assert_no_error (error);
   f->window = arb_window_new (NULL, f->store);
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 700);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
   gtk_window_present (GTK_WINDOW (f->window));
   drain ();
 }
@@ -105,6 +105,7 @@ start_game (Fixture  *f,
   arb_setup_page_set_first_player (setup, "Ben");
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.start-game", "b", score_only);
   drain ();
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
   g_assert_cmpstr (arb_window_get_page_name (f->window), ==, "play");
 }
 
