@@ -118,7 +118,7 @@ arb_nothanks_in_deck (const ArbSetup *setup,
 static guint64
 bit (int value)
 {
-  return G_GUINT64_CONSTANT (1) << value;
+  return value >= 0 && value < 64 ? G_GUINT64_CONSTANT (1) << value : 0;
 }
 
 static guint
@@ -620,13 +620,13 @@ check_hand_values (const ArbSetup *setup,
     {
       int v = atoi (event->args[i]);
 
+      if (!check_value (setup, s, v, error))
+        return FALSE;
       if (*hand & bit (v))
         {
           arb_refuse (error, "NT-2", "the %d is listed twice; each value appears once", v);
           return FALSE;
         }
-      if (!check_value (setup, s, v, error))
-        return FALSE;
       *hand |= bit (v);
     }
   return TRUE;
