@@ -12,7 +12,7 @@
 #include "games/nothanks.h"
 
 #define CURRENT_CARD_HEIGHT 220
-#define VALUES_PER_ROW 11
+#define VALUES_PER_ROW 9
 
 /*
  * The No Thanks! table.  It draws what the engine says (the view, the
