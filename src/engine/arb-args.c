@@ -43,6 +43,45 @@ arb_arg_expect_n (const ArbEvent *event,
   return FALSE;
 }
 
+/*
+ * "start NAME [random]", the same in every game: who begins, and
+ * whether the app picked them at random (arb_game_pick_start()).
+ */
+gboolean
+arb_parse_start (const ArbSetup *setup,
+                 ArbEvent       *event,
+                 int            *bad_arg,
+                 GError        **error)
+{
+  const char *canonical[3] = { NULL, NULL, NULL };
+  int seat;
+
+  if (event->actor != ARB_NO_PLAYER)
+    {
+      arb_parse_error (error, "write it as “start NAME [random]”");
+      return FALSE;
+    }
+  if (!arb_arg_expect_n (event, 1, 2, "start NAME [random]", bad_arg, error))
+    return FALSE;
+  seat = arb_arg_player (setup, event->args[0]);
+  if (seat < 0)
+    {
+      *bad_arg = 0;
+      arb_parse_error (error, "nobody here is called “%s”", event->args[0]);
+      return FALSE;
+    }
+  if (event->args[1] != NULL && g_ascii_strcasecmp (event->args[1], "random") != 0)
+    {
+      *bad_arg = 1;
+      arb_parse_error (error, "after the name only “random” may follow");
+      return FALSE;
+    }
+  canonical[0] = arb_setup_player_name (setup, seat);
+  canonical[1] = event->args[1] != NULL ? "random" : NULL;
+  arb_event_set_args (event, canonical);
+  return TRUE;
+}
+
 /* "Ann, Ben and Cleo" */
 char *
 arb_join_names (const ArbSetup *setup,

@@ -20,6 +20,10 @@ gboolean arb_arg_expect_n  (const ArbEvent *event,
                             const char     *syntax,
                             int            *bad_arg,
                             GError        **error);
+gboolean arb_parse_start   (const ArbSetup *setup,
+                            ArbEvent       *event,
+                            int            *bad_arg,
+                            GError        **error);
 char    *arb_join_names    (const ArbSetup *setup,
                             const int      *seats,
                             guint           n);

@@ -286,41 +286,6 @@ parse_value_list (ArbEvent *event,
 }
 
 static gboolean
-parse_start (const ArbSetup *setup,
-             ArbEvent       *event,
-             int            *bad_arg,
-             GError        **error)
-{
-  const char *canonical[3] = { NULL, NULL, NULL };
-  int seat;
-
-  if (event->actor != ARB_NO_PLAYER
-      || !arb_arg_expect_n (event, 1, 2, "start NAME [random]", bad_arg, error))
-    {
-      if (error != NULL && *error == NULL)
-        arb_parse_error (error, "write it as “start NAME [random]”");
-      return FALSE;
-    }
-  seat = arb_arg_player (setup, event->args[0]);
-  if (seat < 0)
-    {
-      *bad_arg = 0;
-      arb_parse_error (error, "nobody here is called “%s”", event->args[0]);
-      return FALSE;
-    }
-  if (event->args[1] != NULL && g_ascii_strcasecmp (event->args[1], "random") != 0)
-    {
-      *bad_arg = 1;
-      arb_parse_error (error, "after the name only “random” may follow");
-      return FALSE;
-    }
-  canonical[0] = name (setup, seat);
-  canonical[1] = event->args[1] != NULL ? "random" : NULL;
-  arb_event_set_args (event, canonical);
-  return TRUE;
-}
-
-static gboolean
 parse_card (ArbEvent *event,
             int      *bad_arg,
             GError  **error)
@@ -381,7 +346,7 @@ nt_parse_event (const ArbSetup *setup,
   g_free (event->verb);
   event->verb = g_strdup (verb);
   if (g_str_equal (verb, "start"))
-    return parse_start (setup, event, bad_arg, error);
+    return arb_parse_start (setup, event, bad_arg, error);
   if (g_str_equal (verb, "card"))
     return parse_card (event, bad_arg, error);
   if (g_str_equal (verb, "cards"))

@@ -307,41 +307,6 @@ parse_card (const char *text)
 }
 
 static gboolean
-parse_start (const ArbSetup *setup,
-             ArbEvent       *event,
-             int            *bad_arg,
-             GError        **error)
-{
-  const char *canonical[3] = { NULL, NULL, NULL };
-  int seat;
-
-  if (event->actor != ARB_NO_PLAYER
-      || !arb_arg_expect_n (event, 1, 2, "start NAME [random]", bad_arg, error))
-    {
-      if (error != NULL && *error == NULL)
-        arb_parse_error (error, "write it as “start NAME [random]”");
-      return FALSE;
-    }
-  seat = arb_arg_player (setup, event->args[0]);
-  if (seat < 0)
-    {
-      *bad_arg = 0;
-      arb_parse_error (error, "nobody here is called “%s”", event->args[0]);
-      return FALSE;
-    }
-  if (event->args[1] != NULL && g_ascii_strcasecmp (event->args[1], "random") != 0)
-    {
-      *bad_arg = 1;
-      arb_parse_error (error, "after the name only “random” may follow");
-      return FALSE;
-    }
-  canonical[0] = name (setup, seat);
-  canonical[1] = event->args[1] != NULL ? "random" : NULL;
-  arb_event_set_args (event, canonical);
-  return TRUE;
-}
-
-static gboolean
 parse_row (ArbEvent *event,
            int      *bad_arg,
            GError  **error)
@@ -595,7 +560,7 @@ parse_tracking (const ArbSetup *setup,
                 GError        **error)
 {
   if (g_str_equal (verb, "start"))
-    return parse_start (setup, event, bad_arg, error);
+    return arb_parse_start (setup, event, bad_arg, error);
   if (g_str_equal (verb, "row"))
     return parse_row (event, bad_arg, error);
   if (g_str_equal (verb, "split"))
