@@ -193,7 +193,7 @@ test_twenty_fifth_card (void **state)
       enter_ok (game, "take");
     }
   assert_true (arb_game_is_finished (game));
-  enter_refused (game, "card 27", "NT-6");
+  enter_refused (game, "card 27", "NT-2");
   enter_refused (game, "take", "NT-6");
   /* Ann took 3..26: one run counting 3, minus her 11 chips. */
   assert_int_equal (total_of (game, 0), 3 - 11);

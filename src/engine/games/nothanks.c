@@ -381,10 +381,12 @@ check_actor (const ArbSetup *setup,
   return FALSE;
 }
 
-/* Refuses any entry once the game (or the whole match) is over. */
+/* Refuses any entry once the game (or the whole match) is over.  A
+ * 25th card is NT-2 (only 24 are played); anything else NT-6. */
 static gboolean
 check_not_over (const ArbSetup *setup,
                 const NtState  *s,
+                const char     *verb,
                 GError        **error)
 {
   if (!match_over (setup, s))
@@ -392,6 +394,8 @@ check_not_over (const ArbSetup *setup,
   if (games_in_match (setup) > 1)
     arb_refuse (error, "NT-10", "the match of %d games is over; nothing more can be entered",
                 games_in_match (setup));
+  else if (g_str_equal (verb, "card"))
+    arb_refuse (error, "NT-2", "only 24 cards are played and all 24 have been taken; the game is over");
   else
     arb_refuse (error, "NT-6", "the game is over: all 24 cards have been taken");
   return FALSE;
@@ -467,7 +471,7 @@ apply_card (const ArbSetup *setup,
 {
   int v = atoi (event->args[0]);
 
-  if (!check_not_over (setup, s, error))
+  if (!check_not_over (setup, s, "card", error))
     return FALSE;
   if (s->phase == ARB_NOTHANKS_DECIDE)
     {
@@ -493,7 +497,7 @@ check_deciding (const ArbSetup *setup,
                 const ArbEvent *event,
                 GError        **error)
 {
-  if (!check_not_over (setup, s, error))
+  if (!check_not_over (setup, s, event->verb, error))
     return FALSE;
   if (s->phase == ARB_NOTHANKS_OVER)
     {
@@ -626,7 +630,7 @@ check_totals (const ArbSetup *setup,
     arb_refuse (error, "NT-5", "there are %d chips in all and %d are already entered, so %d chips at most",
                 all_chips, held - chips, all_chips - (held - chips));
   else if (last && cards != ARB_NOTHANKS_PLAYED)
-    arb_refuse (error, "NT-6", "the game ends when the 24th card is taken, but the hands hold %u cards", cards);
+    arb_refuse (error, "NT-2", "24 cards are played, but the hands hold only %u", cards);
   else if (last && held != all_chips)
     arb_refuse (error, "NT-5", "chips are conserved: the hands must hold all %d chips, not %d",
                 all_chips, held);
@@ -648,7 +652,7 @@ apply_cards (const ArbSetup *setup,
   int holder;
   gboolean last;
 
-  if (!check_not_over (setup, s, error))
+  if (!check_not_over (setup, s, "cards", error))
     return FALSE;
   open_next_game (setup, s);
   if (s->entered[p])
