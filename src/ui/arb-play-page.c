@@ -23,6 +23,7 @@ struct _ArbPlayPage
   gboolean              was_between;
 
   AdwViewSwitcherTitle *switcher_title;
+  GtkMenuButton        *menu_button;
   AdwFlap              *flap;
   AdwViewStack         *view_stack;
   AdwBin               *table_bin;
@@ -317,6 +318,7 @@ arb_play_page_class_init (ArbPlayPageClass *klass)
   g_type_ensure (ARB_TYPE_SCORE_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablearbiter/Arbiter/arb-play-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, menu_button);
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, flap);
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, view_stack);
@@ -331,4 +333,5 @@ static void
 arb_play_page_init (ArbPlayPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  arb_menu_button_set_accessible_label (self->menu_button, _("Main Menu"));
 }

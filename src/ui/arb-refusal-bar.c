@@ -5,6 +5,7 @@
 
 #include "arb-error.h"
 #include "arb-refusal-bar.h"
+#include "arb-widget-util.h"
 
 /*
  * A refusal shown where the eye is, next to the input that caused it:
@@ -38,6 +39,7 @@ build_content (ArbRefusalBar *self)
   gtk_widget_add_css_class (close, "circular");
   gtk_widget_set_valign (close, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (close, _("Dismiss"));
+  arb_widget_set_accessible_label (close, _("Dismiss"));
   g_signal_connect_swapped (close, "clicked", G_CALLBACK (arb_refusal_bar_dismiss), self);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->rule_label));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->text_label));

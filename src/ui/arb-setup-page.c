@@ -227,6 +227,7 @@ seat_button (GtkWidget  *row,
 
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (button, tooltip);
+  arb_widget_set_accessible_label (button, tooltip);
   gtk_widget_add_css_class (button, "flat");
   g_object_set_data (G_OBJECT (button), "delta", GINT_TO_POINTER (delta));
   if (delta != 0)

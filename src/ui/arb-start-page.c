@@ -16,6 +16,7 @@ struct _ArbStartPage
   GtkWidget   parent_instance;
 
   GtkFlowBox *games_box;
+  GtkMenuButton *menu_button;
   GtkListBox *continue_list;
   GtkListBox *results_list;
 };
@@ -209,6 +210,7 @@ arb_start_page_class_init (ArbStartPageClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablearbiter/Arbiter/arb-start-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, ArbStartPage, menu_button);
   gtk_widget_class_bind_template_child (widget_class, ArbStartPage, games_box);
   gtk_widget_class_bind_template_child (widget_class, ArbStartPage, continue_list);
   gtk_widget_class_bind_template_child (widget_class, ArbStartPage, results_list);
@@ -218,6 +220,7 @@ static void
 arb_start_page_init (ArbStartPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  arb_menu_button_set_accessible_label (self->menu_button, _("Main Menu"));
   gtk_list_box_set_placeholder (self->continue_list,
                                 placeholder (_("No unfinished games. Every game you start is saved as you play.")));
   gtk_list_box_set_placeholder (self->results_list, placeholder (_("No finished games yet")));

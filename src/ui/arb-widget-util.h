@@ -5,6 +5,10 @@
 
 G_BEGIN_DECLS
 
-void arb_widget_unparent_children (GtkWidget *widget);
+void arb_widget_unparent_children         (GtkWidget     *widget);
+void arb_menu_button_set_accessible_label (GtkMenuButton *button,
+                                           const char    *label);
+void arb_widget_set_accessible_label      (GtkWidget     *widget,
+                                           const char    *label);
 
 G_END_DECLS

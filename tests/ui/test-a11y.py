@@ -1,1 +1,162 @@
-# placeholder
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Walks Arbiter's accessible tree on each screen and fails on any
+interactive control that has no accessible name.
+
+Run as: xvfb-run -a dbus-run-session -- /usr/bin/python3 test-a11y.py ARBITER
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+import pyatspi
+
+INTERACTIVE = {
+    pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_CHECK_BOX,
+    pyatspi.ROLE_RADIO_BUTTON, pyatspi.ROLE_COMBO_BOX, pyatspi.ROLE_ENTRY,
+    pyatspi.ROLE_PASSWORD_TEXT, pyatspi.ROLE_SPIN_BUTTON, pyatspi.ROLE_SLIDER,
+    pyatspi.ROLE_LINK, pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_CHECK_MENU_ITEM,
+    pyatspi.ROLE_RADIO_MENU_ITEM,
+}
+TIMEOUT = 20
+# GTK 4.8 reports a widget's type name when it has no accessible name.
+TYPE_NAME = re.compile(r"^(Gtk|Adw|Arb)[A-Z]\w*$")
+
+
+def wait_for(predicate, what):
+    deadline = time.time() + TIMEOUT
+    while time.time() < deadline:
+        found = predicate()
+        if found:
+            return found
+        time.sleep(0.2)
+    sys.exit(f"FAIL: timed out waiting for {what}")
+
+
+def find_app(desktop):
+    for app in desktop:
+        if app is not None and app.name == "arbiter":
+            return app
+    return None
+
+
+def walk(node, depth=0):
+    if node is None or depth > 60:
+        return
+    yield node
+    for i in range(node.childCount):
+        try:
+            child = node.getChildAtIndex(i)
+        except Exception:
+            continue
+        yield from walk(child, depth + 1)
+
+
+def is_shown(node):
+    # 4.8 sets SHOWING on the window only.
+    return node.getState().contains(pyatspi.STATE_VISIBLE)
+
+
+def has_name(node):
+    name = node.name.strip()
+    return bool(name) and not TYPE_NAME.match(name)
+
+
+def unnamed_controls(app):
+    bad = []
+    for node in walk(app):
+        try:
+            if node.getRole() in INTERACTIVE and is_shown(node) and not has_name(node):
+                bad.append(f"{node.getRoleName()} “{node.name}” in {describe(node.parent)}")
+        except Exception:
+            continue
+    return bad
+
+
+def describe(node):
+    path = []
+    while node is not None and len(path) < 4:
+        path.append(f"{node.getRoleName()} “{node.name}”")
+        node = node.parent
+    return " < ".join(path)
+
+
+def find_named(app, role, name):
+    for node in walk(app):
+        try:
+            if node.getRole() == role and name in node.name and is_shown(node):
+                return node
+        except Exception:
+            continue
+    return None
+
+
+def click(node):
+    action = node.queryAction()
+    for i in range(action.nActions):
+        if action.getName(i) in ("click", "activate", "press"):
+            action.doAction(i)
+            return
+    action.doAction(0)
+
+
+def check(app, screen, failures):
+    bad = unnamed_controls(app)
+    print(f"{screen}: {len(bad)} unnamed interactive controls")
+    for b in bad:
+        print("  " + b)
+    failures.extend(f"{screen}: {b}" for b in bad)
+
+
+def type_players():
+    keys = ["type", "--delay", "30"]
+    for i, name in enumerate(["Ann", "Ben", "Cleo"]):
+        subprocess.run(["xdotool", *keys, name], check=False)
+        if i < 2:
+            subprocess.run(["xdotool", "key", "Tab", "Tab", "Tab", "Tab"], check=False)
+
+
+def main():
+    desktop = pyatspi.Registry.getDesktop(0)  # before the app starts
+    data_dir = tempfile.mkdtemp(prefix="arbiter-a11y-")
+    env = dict(os.environ, ARBITER_DATA_DIR=data_dir, GSETTINGS_BACKEND="memory")
+    proc = subprocess.Popen([sys.argv[1]], env=env)
+    failures = []
+    try:
+        app = wait_for(lambda: find_app(desktop), "arbiter on the accessibility bus")
+        wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "New No Thanks!"), "the start page")
+        check(app, "start page", failures)
+
+        click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "New No Thanks!"))
+        wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game"), "the setup page")
+        check(app, "setup page", failures)
+
+        time.sleep(0.5)
+        type_players()
+        time.sleep(0.5)
+        click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game"))
+        wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Turn Up"), "the No Thanks! table")
+        check(app, "table", failures)
+
+        click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "17"))
+        wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Take"), "a card to decide on")
+        check(app, "table, deciding", failures)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+        shutil.rmtree(data_dir, ignore_errors=True)
+
+    if failures:
+        print("FAIL: interactive controls without an accessible name:")
+        for f in failures:
+            print("  " + f)
+        sys.exit(1)
+    print("PASS: every interactive control has an accessible name")
+
+
+if __name__ == "__main__":
+    main()

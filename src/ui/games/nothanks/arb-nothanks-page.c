@@ -410,6 +410,8 @@ refresh_progress (ArbNothanksPage *self)
   gtk_label_set_text (self->progress_label, text);
   adw_button_content_set_label (self->chips_button_content,
                                 self->revealed ? _("Hide _Chips") : _("Show _Chips"));
+  arb_widget_set_accessible_label (GTK_WIDGET (self->chips_button),
+                                   self->revealed ? _("Hide Chips") : _("Show Chips"));
   adw_button_content_set_icon_name (self->chips_button_content,
                                     self->revealed ? "view-conceal-symbolic" : "view-reveal-symbolic");
   gtk_widget_set_visible (GTK_WIDGET (self->chips_button),
