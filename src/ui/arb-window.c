@@ -117,6 +117,17 @@ new_game (GtkWidget  *widget,
   arb_setup_page_focus_first (self->setup_page);
 }
 
+/* After the click that opened the game has settled its own focus. */
+static gboolean
+focus_table (gpointer user_data)
+{
+  ArbWindow *self = ARB_WINDOW (user_data);
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0)
+    arb_play_page_focus (self->play_page);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 play (ArbWindow  *self,
       ArbSession *session)
@@ -124,6 +135,7 @@ play (ArbWindow  *self,
   arb_play_page_set_session (self->play_page, session);
   show_page (self, "play");
   arb_play_page_focus (self->play_page);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, focus_table, g_object_ref (self), g_object_unref);
 }
 
 static void

@@ -232,6 +232,8 @@ submit_hand (GtkWidget *row)
   GtkSpinButton *chips = g_object_get_data (G_OBJECT (row), "chips");
   guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "seat"));
 
+  gtk_spin_button_update (chips);
+
   arb_nothanks_page_enter_hand (self, seat, gtk_editable_get_text (cards),
                                 gtk_spin_button_get_value_as_int (chips));
 }
@@ -281,6 +283,9 @@ hand_row (ArbNothanksPage *self,
   g_object_set_data (G_OBJECT (row), "chips", chips);
   g_object_set_data (G_OBJECT (row), "seat", GUINT_TO_POINTER (seat));
   g_signal_connect_swapped (cards, "activate", G_CALLBACK (submit_hand), row);
+  /* 4.8's spin button has no activate signal; its text does. */
+  g_signal_connect_swapped (gtk_editable_get_delegate (GTK_EDITABLE (chips)), "activate",
+                            G_CALLBACK (submit_hand), row);
   g_signal_connect_swapped (enter, "clicked", G_CALLBACK (submit_hand), row);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), cards);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), chips);
@@ -486,7 +491,7 @@ arb_nothanks_page_focus_input (ArbNothanksPage *self)
   GtkWidget *first_form = gtk_widget_get_first_child (GTK_WIDGET (self->form_list));
 
   if (setup_of (self)->score_only && first_form != NULL)
-    gtk_widget_child_focus (first_form, GTK_DIR_TAB_FORWARD);
+    gtk_widget_grab_focus (g_object_get_data (G_OBJECT (first_form), "cards"));
   else if (g_str_equal (page, "turn-up"))
     gtk_widget_grab_focus (GTK_WIDGET (self->card_entry));
   else
