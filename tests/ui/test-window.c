@@ -91,8 +91,9 @@ assert_prompt (Fixture    *f,
 }
 
 static void
-start_game (Fixture  *f,
-            gboolean  score_only)
+start_game_with (Fixture    *f,
+                 gboolean    score_only,
+                 const char *match)
 {
   const char *players[] = { "Ann", "Ben", "Cleo", NULL };
   ArbSetupPage *setup;
@@ -103,10 +104,19 @@ start_game (Fixture  *f,
   setup = ARB_SETUP_PAGE (arb_window_get_page (f->window, "setup"));
   arb_setup_page_set_players (setup, players);
   arb_setup_page_set_first_player (setup, "Ben");
+  if (match != NULL)
+    g_assert_true (arb_setup_page_set_option (setup, "match", match));
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.start-game", "b", score_only);
   drain ();
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
   g_assert_cmpstr (arb_window_get_page_name (f->window), ==, "play");
+}
+
+static void
+start_game (Fixture  *f,
+            gboolean  score_only)
+{
+  start_game_with (f, score_only, NULL);
 }
 
 static void
@@ -196,7 +206,7 @@ play_to_the_end (Fixture *f)
       g_autofree char *value = g_strdup_printf ("%d", v);
       ArbGame *game = arb_session_get_game (arb_play_page_get_session (play_page (f)));
 
-      if (arb_game_is_finished (game))
+      if (arb_game_is_finished (game) || arb_nothanks_page_is_between_games (table (f)))
         break;
       if (act (f, "nt.card", value))
         act (f, "nt.take", NULL);
@@ -231,6 +241,21 @@ test_finish_and_resume (Fixture       *f,
 }
 
 static void
+test_match (Fixture       *f,
+            gconstpointer  data)
+{
+  start_game_with (f, FALSE, "2");
+  play_to_the_end (f);
+  /* Between the games the score shows, and the next game waits. */
+  g_assert_cmpstr (arb_play_page_get_view (play_page (f)), ==, "score");
+  assert_prompt (f, "Game 2:");
+  act (f, "win.show-table", NULL);
+  g_assert_cmpstr (arb_play_page_get_view (play_page (f)), ==, "table");
+  g_assert_true (act (f, "nt.card", "17"));
+  assert_prompt (f, "take the 17");
+}
+
+static void
 test_score_only (Fixture       *f,
                  gconstpointer  data)
 {
@@ -257,6 +282,7 @@ main (int   argc,
   g_test_add ("/ui/setup-refusal", Fixture, NULL, fixture_set_up, test_setup_refusal, fixture_tear_down);
   g_test_add ("/ui/play", Fixture, NULL, fixture_set_up, test_play, fixture_tear_down);
   g_test_add ("/ui/finish-and-resume", Fixture, NULL, fixture_set_up, test_finish_and_resume, fixture_tear_down);
+  g_test_add ("/ui/match", Fixture, NULL, fixture_set_up, test_match, fixture_tear_down);
   g_test_add ("/ui/score-only", Fixture, NULL, fixture_set_up, test_score_only, fixture_tear_down);
   return g_test_run ();
 }
