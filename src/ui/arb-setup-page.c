@@ -109,25 +109,59 @@ find_completion (ArbSetupPage *self,
   return NULL;
 }
 
+typedef struct {
+  ArbSetupPage *self;
+  GtkEditable  *editable;
+  char         *typed;
+} Completion;
+
 static void
-complete_name (ArbSetupPage *self,
-               GtkEditable  *editable)
+completion_free (gpointer data)
+{
+  Completion *c = data;
+
+  g_object_unref (c->self);
+  g_object_unref (c->editable);
+  g_free (c->typed);
+  g_free (c);
+}
+
+/* Runs once GTK has placed the cursor after the typed character. */
+static gboolean
+complete_name (gpointer data)
+{
+  Completion *c = data;
+  const char *match;
+
+  if (!g_str_equal (gtk_editable_get_text (c->editable), c->typed))
+    return G_SOURCE_REMOVE;
+  match = find_completion (c->self, c->typed);
+  if (match == NULL)
+    return G_SOURCE_REMOVE;
+  c->self->completing = TRUE;
+  gtk_editable_set_text (c->editable, match);
+  gtk_editable_select_region (c->editable, (int) g_utf8_strlen (c->typed, -1), -1);
+  c->self->completing = FALSE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_completion (ArbSetupPage *self,
+                  GtkEditable  *editable)
 {
   const char *text = gtk_editable_get_text (editable);
   int length = (int) g_utf8_strlen (text, -1);
   int previous = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (editable), "typed-length"));
-  const char *match;
+  Completion *c;
 
   g_object_set_data (G_OBJECT (editable), "typed-length", GINT_TO_POINTER (length));
-  if (length <= previous || gtk_editable_get_position (editable) != length)
+  if (length <= previous)
     return;
-  match = find_completion (self, text);
-  if (match == NULL)
-    return;
-  self->completing = TRUE;
-  gtk_editable_set_text (editable, match);
-  gtk_editable_select_region (editable, length, -1);
-  self->completing = FALSE;
+  c = g_new0 (Completion, 1);
+  c->self = g_object_ref (self);
+  c->editable = g_object_ref (editable);
+  c->typed = g_strdup (text);
+  g_idle_add_full (G_PRIORITY_DEFAULT, complete_name, c, completion_free);
 }
 
 static void
@@ -136,7 +170,7 @@ on_name_changed (GtkEditable  *editable,
 {
   if (self->completing)
     return;
-  complete_name (self, editable);
+  queue_completion (self, editable);
   update_first_model (self);
   arb_refusal_bar_dismiss (self->refusal_bar);
 }
