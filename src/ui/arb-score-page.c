@@ -163,15 +163,17 @@ static void
 fill_headline (ArbScorePage *self,
                ArbScore     *score)
 {
-  g_autofree char *match = NULL;
+  const char *rule = score->low_wins ? _("Lowest score wins") : _("Highest score wins");
+  g_autofree char *context = NULL;
 
   if (score->games_in_match > 1)
-    match = g_strdup_printf (_("Match of %u games, game %u"), score->games_in_match, score->game_number);
-  gtk_label_set_text (self->match_label, match != NULL ? match : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->match_label), match != NULL);
+    context = g_strdup_printf (_("Match of %u games, game %u · %s"),
+                               score->games_in_match, score->game_number, rule);
+  else
+    context = g_strdup (rule);
+  gtk_label_set_text (self->match_label, context);
   gtk_label_set_text (self->verdict_label,
-                      score->verdict != NULL ? score->verdict
-                      : score->low_wins ? _("Running scores — lowest wins") : _("Running scores"));
+                      score->verdict != NULL ? score->verdict : _("Running scores"));
   gtk_label_set_text (self->tiebreak_label, score->tiebreak != NULL ? score->tiebreak : "");
   gtk_widget_set_visible (GTK_WIDGET (self->tiebreak_label), score->tiebreak != NULL);
 }
