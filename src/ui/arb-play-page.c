@@ -221,6 +221,7 @@ after_undo_or_redo (ArbPlayPage *self)
   if (ARB_IS_NOTHANKS_PAGE (self->game_page))
     arb_nothanks_page_refresh (ARB_NOTHANKS_PAGE (self->game_page));
   refresh (self);
+  arb_play_page_focus (self);
 }
 
 gboolean

@@ -251,6 +251,54 @@ on_remove_clicked (GtkButton *button,
   update_first_model (self);
 }
 
+/* Drag and drop: a seat is dragged by its handle onto another seat. */
+static GdkContentProvider *
+on_drag_prepare (GtkDragSource *source,
+                 double         x,
+                 double         y,
+                 GtkWidget     *row)
+{
+  ArbSetupPage *self = page_of (row);
+
+  return gdk_content_provider_new_typed (G_TYPE_UINT, seat_of (self, row));
+}
+
+static gboolean
+on_drop (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         GtkWidget     *row)
+{
+  ArbSetupPage *self = page_of (row);
+  guint from = g_value_get_uint (value);
+  guint to = seat_of (self, row);
+
+  if (from >= self->seats->len)
+    return FALSE;
+  for (; from < to; from++)
+    move_seat (self, from, 1);
+  for (; from > to; from--)
+    move_seat (self, from, -1);
+  return TRUE;
+}
+
+static GtkWidget *
+drag_handle (GtkWidget *row)
+{
+  GtkWidget *handle = gtk_image_new_from_icon_name ("list-drag-handle-symbolic");
+  GtkDragSource *source = gtk_drag_source_new ();
+  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_UINT, GDK_ACTION_MOVE);
+
+  gtk_widget_set_tooltip_text (handle, _("Drag to another seat"));
+  gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
+  g_signal_connect (source, "prepare", G_CALLBACK (on_drag_prepare), row);
+  gtk_widget_add_controller (handle, GTK_EVENT_CONTROLLER (source));
+  g_signal_connect (target, "drop", G_CALLBACK (on_drop), row);
+  gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (target));
+  return handle;
+}
+
 static GtkWidget *
 seat_button (GtkWidget  *row,
              const char *icon,
@@ -277,6 +325,7 @@ add_seat (ArbSetupPage *self,
 {
   GtkWidget *row = adw_entry_row_new ();
 
+  adw_entry_row_add_prefix (ADW_ENTRY_ROW (row), drag_handle (row));
   adw_entry_row_add_suffix (ADW_ENTRY_ROW (row),
                             seat_button (row, "go-up-symbolic", _("Move Up (Alt+↑)"), -1));
   adw_entry_row_add_suffix (ADW_ENTRY_ROW (row),
