@@ -579,6 +579,15 @@ arb_setup_page_show_error (ArbSetupPage *self,
   arb_refusal_bar_show_error (self->refusal_bar, error);
 }
 
+/* The rule id of the refusal on show, or NULL. */
+const char *
+arb_setup_page_get_refusal (ArbSetupPage *self)
+{
+  g_return_val_if_fail (ARB_IS_SETUP_PAGE (self), NULL);
+  return arb_refusal_bar_is_shown (self->refusal_bar)
+         ? arb_refusal_bar_get_rule_id (self->refusal_bar) : NULL;
+}
+
 void
 arb_setup_page_focus_first (ArbSetupPage *self)
 {

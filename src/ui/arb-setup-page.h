@@ -27,6 +27,7 @@ ArbSetup *arb_setup_page_build_setup      (ArbSetupPage       *self,
                                            GError            **error);
 void      arb_setup_page_show_error       (ArbSetupPage       *self,
                                            const GError       *error);
+const char *arb_setup_page_get_refusal  (ArbSetupPage       *self);
 void      arb_setup_page_focus_first      (ArbSetupPage       *self);
 
 G_END_DECLS

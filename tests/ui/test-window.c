@@ -47,8 +47,12 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
+  drain ();
+  g_object_ref (f->window);
   gtk_window_destroy (GTK_WINDOW (f->window));
   drain ();
+  /* Nothing may keep the window alive: no leaked reference, no idle. */
+  g_assert_finalize_object (f->window);
   arb_store_free (f->store);
 }
 
@@ -152,6 +156,7 @@ test_setup_refusal (Fixture       *f,
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.start-game", "b", FALSE);
   drain ();
   g_assert_cmpstr (arb_window_get_page_name (f->window), ==, "setup");
+  g_assert_cmpstr (arb_setup_page_get_refusal (setup), ==, "NT-1");
 }
 
 static void
