@@ -246,7 +246,7 @@ test_match (void **state)
     }
   assert_false (arb_game_is_finished (game));
   /* NT-10: Ben took the last card and begins game 2, with fresh chips. */
-  enter_refused (game, "Ann: card 3", "NT-5");
+  enter_refused (game, "Ann: card 3", "NT-10");
   enter_ok (game, "Ben: card 3");
   arb_nothanks_get_view (arb_game_get_setup (game), arb_game_get_state (game), &view);
   assert_int_equal (view.game, 2);

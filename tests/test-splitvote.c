@@ -258,7 +258,7 @@ static const RefusalCase sub_vote_refusals[] = {
   { "votes Kate=white David=white Max=blue", "SV-5" },
   { "Kate: discard white", "SV-4" },
   { "split 1 1 2", "SV-5" },
-  { "Kate: joker 8", "SV-5" },
+  { "Kate: joker 8", "SV-9" },
   { "row 1 2 3 4 5 6 7 8 9", "SV-5" },
 };
 

@@ -26,7 +26,7 @@ typedef struct {
   guint     game;          /* 0-based */
   gboolean  started;       /* a start event or a card has been seen */
   gboolean  begun;         /* the game in play has had an entry */
-  gboolean  random_start;
+  int       starter;       /* who began the first game */
   int       chips[N_MAX];
   guint64   cards[N_MAX];
   gboolean  entered[N_MAX];
@@ -453,12 +453,12 @@ apply_start (const ArbSetup *setup,
 {
   if (s->started || s->game > 0)
     {
-      arb_refuse (error, "NT-5", "%s already began; after the first card, whoever takes turns up the next",
-                  name (setup, s->turn));
+      arb_refuse (error, "NT-5", "%s already began; after that, whoever takes a card turns up the next",
+                  name (setup, s->starter));
       return FALSE;
     }
   s->turn = arb_setup_find_player (setup, event->args[0]);
-  s->random_start = event->args[1] != NULL;
+  s->starter = s->turn;
   s->started = TRUE;
   return TRUE;
 }
@@ -479,9 +479,19 @@ apply_card (const ArbSetup *setup,
                   s->card, name (setup, s->turn));
       return FALSE;
     }
+  /* Between games of a match, NT-10 says who opens the next one. */
+  if (s->phase == ARB_NOTHANKS_OVER && event->actor != ARB_NO_PLAYER
+      && event->actor != s->last_taker)
+    {
+      arb_refuse (error, "NT-10", "%s took the last card of game %u and turns up the first card of game %u, not %s",
+                  name (setup, s->last_taker), s->game + 1, s->game + 2, name (setup, event->actor));
+      return FALSE;
+    }
   open_next_game (setup, s);
   if (!check_actor (setup, s, event, "NT-5", error) || !check_value (setup, s, v, error))
     return FALSE;
+  if (!s->started)
+    s->starter = s->turn;
   s->started = TRUE;
   s->begun = TRUE;
   s->card = v;
@@ -657,7 +667,7 @@ apply_cards (const ArbSetup *setup,
   open_next_game (setup, s);
   if (s->entered[p])
     {
-      arb_refuse (error, "NT-7", "%s's final cards are already entered for this game; undo to correct them",
+      arb_refuse (error, "NT-7", "%s's final cards are already entered for this game; each player is scored once a game",
                   name (setup, p));
       return FALSE;
     }

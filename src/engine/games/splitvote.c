@@ -1132,9 +1132,9 @@ check_composition (const SvState  *s,
 
       if (s->used[v] + ++row[v] <= copies (v))
         continue;
-      arb_refuse (error, "SV-1", "the deck has only %d %s and %d %s already dealt: card %u of this row cannot be a %s",
-                  copies (v), copies (v) == 1 ? "one" : number_words[v], s->used[v],
-                  s->used[v] == 1 ? "was" : "were", i + 1, card_names[v]);
+      arb_refuse (error, "SV-1", "the deck has only %d %s and %d %s dealt before card %u of this row, so it cannot be a %s",
+                  copies (v), copies (v) == 1 ? "one" : number_words[v], s->used[v] + row[v] - 1,
+                  s->used[v] + row[v] - 1 == 1 ? "was" : "were", i + 1, card_names[v]);
       return FALSE;
     }
   return TRUE;
@@ -1426,6 +1426,25 @@ check_joker_args (const ArbSetup *setup,
   return TRUE;
 }
 
+/* SV-9: a joker is placed only when its owner has just received cards. */
+static gboolean
+refuse_joker_now (const ArbSetup *setup,
+                  const SvState  *s,
+                  const ArbEvent *event,
+                  GError        **error)
+{
+  g_autofree char *expected = expected_text (setup, s);
+  int p = event->actor;
+
+  if (p != ARB_NO_PLAYER && s->waiting[p] > 0 && n_stacks (s, p) == 0)
+    arb_refuse (error, "SV-9", "%s has no number card yet: the jokers wait until %s next receives number cards; now: %s",
+                name (setup, p), name (setup, p), expected);
+  else
+    arb_refuse (error, "SV-9", "jokers are attached only when their owner receives cards, at the end of a round; now: %s",
+                expected);
+  return FALSE;
+}
+
 static gboolean
 apply_joker (const ArbSetup *setup,
              SvState        *s,
@@ -1436,6 +1455,8 @@ apply_joker (const ArbSetup *setup,
   g_autofree char *stacks = NULL;
   int p;
 
+  if (s->step != ARB_SPLITVOTE_STEP_JOKER && s->step != ARB_SPLITVOTE_STEP_OVER)
+    return refuse_joker_now (setup, s, event, error);
   if (!expect_step (setup, s, ARB_SPLITVOTE_STEP_JOKER, error))
     return FALSE;
   p = joker_player (setup, s);
@@ -1817,10 +1838,17 @@ append_holdings (const ArbSetup *setup,
                  int             seat,
                  GString        *out)
 {
+  gboolean any = FALSE;
+
   g_string_append_printf (out, "%s:", name (setup, seat));
   for (int v = 1; v <= N_NUM; v++)
     if (card_count (s, seat, v) > 0)
-      g_string_append_printf (out, " %dx%d", v, card_count (s, seat, v));
+      {
+        g_string_append_printf (out, " %dx%d", v, card_count (s, seat, v));
+        any = TRUE;
+      }
+  if (!any)
+    g_string_append (out, " no cards");
   for (int v = 1; v <= N_NUM; v++)
     for (int j = 0; j < s->attached[seat][v]; j++)
       g_string_append_printf (out, " (J on %d)", v);
