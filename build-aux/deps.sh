@@ -7,7 +7,7 @@ ARBITER_PACKAGES="build-essential pkg-config meson ninja-build gettext
 libglib2.0-dev libgtk-4-dev libadwaita-1-dev libsqlite3-dev libjson-glib-dev
 libcmocka-dev desktop-file-utils appstream
 xvfb xauth dbus dbus-x11 at-spi2-core python3 python3-pyatspi python3-gi
-fonts-cantarell adwaita-icon-theme"
+fonts-cantarell adwaita-icon-theme xdotool"
 
 arbiter_install_deps () {
   missing=""
