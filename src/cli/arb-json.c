@@ -157,6 +157,8 @@ add_player (JsonBuilder          *b,
   json_builder_add_int_value (b, p->seat);
   json_builder_set_member_name (b, "score");
   json_builder_add_int_value (b, p->total);
+  json_builder_set_member_name (b, "game_score");
+  json_builder_add_int_value (b, p->game_total);
   json_builder_set_member_name (b, "rank");
   json_builder_add_int_value (b, p->rank);
   json_builder_set_member_name (b, "winner");
@@ -192,6 +194,8 @@ add_score (JsonBuilder *b,
 
   json_builder_set_member_name (b, "lowest_wins");
   json_builder_add_boolean_value (b, score->low_wins);
+  json_builder_set_member_name (b, "game_over");
+  json_builder_add_boolean_value (b, score->game_over);
   json_builder_set_member_name (b, "game_number");
   json_builder_add_int_value (b, score->game_number);
   json_builder_set_member_name (b, "games_in_match");

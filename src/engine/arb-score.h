@@ -14,6 +14,7 @@ typedef struct {
 typedef struct {
   guint      seat;
   int        total;        /* the match total in a match */
+  int        game_total;   /* the current (or last) game alone */
   int        tiebreak;     /* the game's second key, if it has one */
   guint      rank;         /* 1 is best; tied players share a rank */
   gboolean   winner;       /* only once the game (or match) is over */
@@ -23,6 +24,7 @@ typedef struct {
 
 typedef struct {
   gboolean   finished;        /* the game, or the whole match, is over */
+  gboolean   game_over;       /* the current game is over (in a match, maybe not the match) */
   gboolean   low_wins;
   guint      game_number;     /* the game in play (or the last), from 1 */
   guint      games_in_match;  /* 1 when not a match */

@@ -906,6 +906,7 @@ nt_score (const ArbSetup *setup,
   gboolean house = arb_setup_get_bool (setup, "house-tiebreak");
 
   score->finished = match_over (setup, s);
+  score->game_over = s->phase == ARB_NOTHANKS_OVER;
   score->game_number = s->game + 1;
   score->games_in_match = (guint) games_in_match (setup);
   for (guint seat = 0; seat < setup->n_players; seat++)
@@ -920,6 +921,9 @@ nt_score (const ArbSetup *setup,
           p->total += r->total[seat];
           p->tiebreak += r->chips[seat];
         }
+      p->game_total = s->phase == ARB_NOTHANKS_OVER && s->history->len > 0
+                      ? g_array_index (s->history, GameResult, s->history->len - 1).total[seat]
+                      : game_total (s, (int) seat);
       if (current_game_counts (s))
         {
           int t = game_total (s, (int) seat);

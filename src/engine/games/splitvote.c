@@ -1811,6 +1811,7 @@ add_player_score (ArbScore                   *score,
     arb_score_add_line (score, seat, 0, "%d joker%s waiting, counting nothing", s->waiting[seat],
                         s->waiting[seat] == 1 ? "" : "s");
   g_array_append_val (p->game_totals, p->total);
+  p->game_total = p->total;
 }
 
 static ArbScore *
@@ -1822,6 +1823,7 @@ sv_score (const ArbSetup *setup,
   ArbScore *score = arb_score_new (setup->n_players, FALSE);
 
   score->finished = s->step == ARB_SPLITVOTE_STEP_OVER;
+  score->game_over = score->finished;
   fill_majorities (setup, s, table);
   for (guint seat = 0; seat < setup->n_players; seat++)
     add_player_score (score, s, seat, table);

@@ -424,16 +424,15 @@ refresh_progress (ArbNothanksPage *self)
                           && !self->view.match_over);
 }
 
-/* This game's points from the engine's breakdown (the last line is the chips). */
+/* This game's points as the engine scores them; the cards alone count
+ * the chips back in. */
 static void
 seat_points (const ArbPlayerScore *p,
              int                   chips,
              ArbNothanksSeatInfo  *info)
 {
-  info->game_score = 0;
-  for (guint i = 0; i < p->breakdown->len; i++)
-    info->game_score += ((ArbScoreLine *) g_ptr_array_index (p->breakdown, i))->points;
-  info->card_points = info->game_score + chips;
+  info->game_score = p->game_total;
+  info->card_points = p->game_total + chips;
   info->match_total = p->total;
 }
 
