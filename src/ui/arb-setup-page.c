@@ -319,6 +319,22 @@ seat_button (GtkWidget  *row,
   return button;
 }
 
+/* Enter in a name goes on to the next seat, and from the last one to
+ * "Track the Game", so a table is set up without the mouse. */
+static void
+on_seat_activated (AdwEntryRow  *row,
+                   ArbSetupPage *self)
+{
+  guint index;
+
+  if (!g_ptr_array_find (self->seats, row, &index))
+    return;
+  if (index + 1 < self->seats->len)
+    gtk_widget_grab_focus (g_ptr_array_index (self->seats, index + 1));
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self->track_button));
+}
+
 static void
 add_seat (ArbSetupPage *self,
           const char   *name)
@@ -334,6 +350,7 @@ add_seat (ArbSetupPage *self,
                             seat_button (row, "list-remove-symbolic", _("Remove Player"), 0));
   gtk_editable_set_text (GTK_EDITABLE (row), name != NULL ? name : "");
   g_signal_connect (row, "changed", G_CALLBACK (on_name_changed), self);
+  g_signal_connect (row, "entry-activated", G_CALLBACK (on_seat_activated), self);
   g_ptr_array_add (self->seats, row);
   gtk_list_box_append (self->players_list, row);
   renumber_seats (self);
