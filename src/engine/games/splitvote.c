@@ -1935,6 +1935,9 @@ arb_splitvote_get_view (const ArbSetup   *setup,
   view->round = MIN (s->round + 1, arb_splitvote_n_rounds (setup));
   view->n_rounds = arb_splitvote_n_rounds (setup);
   view->dealt = s->dealt;
+  view->row_size = s->step == ARB_SPLITVOTE_STEP_DEAL ? this_row_size (setup, s) : s->row_len;
+  for (int v = 0; v <= N_NUM; v++)
+    view->left[v] = copies (v) - s->used[v];
   view->row_len = s->row_len;
   memcpy (view->row, s->row, sizeof s->row);
   memcpy (view->owner, s->owner, sizeof s->owner);

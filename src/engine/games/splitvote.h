@@ -56,6 +56,8 @@ typedef struct {
   guint     round;         /* the round in play, from 1 */
   guint     n_rounds;
   guint     dealt;         /* cards dealt from the deck so far */
+  guint     row_size;      /* cards in the row to deal now, or in the row in play */
+  int       left[ARB_SPLITVOTE_N_NUMBERS + 1];  /* still in the deck per value, [JOKER] jokers */
   /* The round's row; while the next row is awaited (STEP_DEAL, OVER),
    * the row just played with its outcome. */
   int       row[ARB_SPLITVOTE_MAX_ROW];    /* values, ARB_SPLITVOTE_JOKER */
