@@ -5,9 +5,11 @@
 
 #include "arb-widget-util.h"
 
+#include "arb-game-page.h"
 #include "arb-nothanks-page.h"
 #include "arb-play-page.h"
 #include "arb-score-page.h"
+#include "arb-splitvote-page.h"
 
 /*
  * A game being played: the game's own table, the score and the log.
@@ -84,24 +86,29 @@ refresh_log (ArbPlayPage *self)
 }
 
 static gboolean
-chips_secret (ArbPlayPage *self)
+score_hidden (ArbPlayPage *self)
 {
-  return ARB_IS_NOTHANKS_PAGE (self->game_page)
-         && !arb_nothanks_page_get_chips_visible (ARB_NOTHANKS_PAGE (self->game_page));
+  return ARB_IS_GAME_PAGE (self->game_page)
+         && arb_game_page_get_score_hidden (ARB_GAME_PAGE (self->game_page));
 }
 
 static gboolean
 between_games (ArbPlayPage *self)
 {
-  return ARB_IS_NOTHANKS_PAGE (self->game_page)
-         && arb_nothanks_page_is_between_games (ARB_NOTHANKS_PAGE (self->game_page));
+  return ARB_IS_GAME_PAGE (self->game_page)
+         && arb_game_page_is_between_games (ARB_GAME_PAGE (self->game_page));
 }
 
 static void
 update_score (ArbPlayPage *self)
 {
+  GtkWidget *section = NULL;
+
+  if (ARB_IS_GAME_PAGE (self->game_page) && !score_hidden (self))
+    section = arb_game_page_create_score_section (ARB_GAME_PAGE (self->game_page));
+  arb_score_page_set_section (self->score_page, section);
   arb_score_page_update (self->score_page, arb_session_get_game (self->session),
-                         chips_secret (self), between_games (self));
+                         score_hidden (self), between_games (self));
 }
 
 static void
@@ -152,7 +159,7 @@ on_view_changed (ArbPlayPage *self)
 gboolean
 arb_play_page_has_table (const char *game_id)
 {
-  return g_strcmp0 (game_id, "nothanks") == 0;
+  return g_strcmp0 (game_id, "nothanks") == 0 || g_strcmp0 (game_id, "splitvote") == 0;
 }
 
 static GtkWidget *
@@ -162,6 +169,8 @@ create_game_page (ArbSession *session)
 
   if (g_str_equal (rules->id, "nothanks"))
     return arb_nothanks_page_new (session);
+  if (g_str_equal (rules->id, "splitvote"))
+    return arb_splitvote_page_new (session);
   return adw_status_page_new ();
 }
 
@@ -181,7 +190,8 @@ arb_play_page_set_session (ArbPlayPage *self,
       return;
     }
   self->game_page = create_game_page (session);
-  g_signal_connect_swapped (self->game_page, "changed", G_CALLBACK (on_game_changed), self);
+  if (ARB_IS_GAME_PAGE (self->game_page))
+    g_signal_connect_swapped (self->game_page, "changed", G_CALLBACK (on_game_changed), self);
   adw_bin_set_child (self->table_bin, self->game_page);
   self->was_finished = arb_game_is_finished (arb_session_get_game (session));
   self->was_between = between_games (self);
@@ -218,8 +228,8 @@ arb_play_page_can_redo (ArbPlayPage *self)
 static void
 after_undo_or_redo (ArbPlayPage *self)
 {
-  if (ARB_IS_NOTHANKS_PAGE (self->game_page))
-    arb_nothanks_page_refresh (ARB_NOTHANKS_PAGE (self->game_page));
+  if (ARB_IS_GAME_PAGE (self->game_page))
+    arb_game_page_refresh (ARB_GAME_PAGE (self->game_page));
   refresh (self);
   arb_play_page_focus (self);
 }
@@ -287,8 +297,8 @@ arb_play_page_get_n_log_rows (ArbPlayPage *self)
 void
 arb_play_page_focus (ArbPlayPage *self)
 {
-  if (ARB_IS_NOTHANKS_PAGE (self->game_page))
-    arb_nothanks_page_focus_input (ARB_NOTHANKS_PAGE (self->game_page));
+  if (ARB_IS_GAME_PAGE (self->game_page))
+    arb_game_page_focus_input (ARB_GAME_PAGE (self->game_page));
 }
 
 static void

@@ -16,6 +16,7 @@ struct _ArbScorePage
   GtkLabel  *match_label;
   GtkLabel  *verdict_label;
   GtkLabel  *tiebreak_label;
+  AdwBin    *section_bin;
   GtkBox    *players_box;
   GtkButton *next_button;
 };
@@ -196,6 +197,23 @@ arb_score_page_update (ArbScorePage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->next_button), between_games);
 }
 
+/* A game's own part of the score, shown above the players; NULL for none. */
+void
+arb_score_page_set_section (ArbScorePage *self,
+                            GtkWidget    *section)
+{
+  g_return_if_fail (ARB_IS_SCORE_PAGE (self));
+  adw_bin_set_child (self->section_bin, section);
+  gtk_widget_set_visible (GTK_WIDGET (self->section_bin), section != NULL);
+}
+
+GtkWidget *
+arb_score_page_get_section (ArbScorePage *self)
+{
+  g_return_val_if_fail (ARB_IS_SCORE_PAGE (self), NULL);
+  return adw_bin_get_child (self->section_bin);
+}
+
 const char *
 arb_score_page_get_verdict (ArbScorePage *self)
 {
@@ -226,6 +244,7 @@ arb_score_page_class_init (ArbScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbScorePage, match_label);
   gtk_widget_class_bind_template_child (widget_class, ArbScorePage, verdict_label);
   gtk_widget_class_bind_template_child (widget_class, ArbScorePage, tiebreak_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbScorePage, section_bin);
   gtk_widget_class_bind_template_child (widget_class, ArbScorePage, players_box);
   gtk_widget_class_bind_template_child (widget_class, ArbScorePage, next_button);
 }

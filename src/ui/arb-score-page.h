@@ -14,6 +14,9 @@ void        arb_score_page_update      (ArbScorePage *self,
                                         ArbGame      *game,
                                         gboolean      secret,
                                         gboolean      between_games);
+void        arb_score_page_set_section (ArbScorePage *self,
+                                        GtkWidget    *section);
+GtkWidget  *arb_score_page_get_section (ArbScorePage *self);
 const char *arb_score_page_get_verdict (ArbScorePage *self);
 
 G_END_DECLS

@@ -517,6 +517,17 @@ arb_setup_page_set_option (ArbSetupPage *self,
 
 /* ---- the setup ---- */
 
+/* What the first player does, in the game's own words. */
+static const char *
+first_player_title (const ArbRules *rules)
+{
+  if (g_str_equal (rules->id, "nothanks"))
+    return _("Turns up the first card");
+  if (g_str_equal (rules->id, "splitvote"))
+    return _("Deals the first row");
+  return _("Plays first");
+}
+
 void
 arb_setup_page_set_game (ArbSetupPage      *self,
                          const ArbRules    *rules,
@@ -531,6 +542,7 @@ arb_setup_page_set_game (ArbSetupPage      *self,
   self->known = g_strdupv ((char **) known_players);
   title = g_strdup_printf (_("New %s Game"), rules->title);
   adw_window_title_set_title (self->window_title, title);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->first_row), first_player_title (rules));
   build_options (self);
   arb_setup_page_set_players (self, last_players);
   gtk_widget_set_visible (GTK_WIDGET (self->score_only_button), rules->has_score_only);

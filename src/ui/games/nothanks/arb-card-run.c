@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "arb-card-paint.h"
 #include "arb-card-run.h"
 
 #define CARD_RATIO 0.70   /* width / height, like a playing card */
@@ -48,66 +49,13 @@ value_color (int      value,
 }
 
 static void
-rounded_rect (cairo_t *cr,
-              double   x,
-              double   y,
-              double   w,
-              double   h,
-              double   r)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
-static void
-draw_text (cairo_t    *cr,
-           const char *text,
-           double      size,
-           double      cx,
-           double      cy,
-           gboolean    centered)
-{
-  g_autoptr(PangoLayout) layout = pango_cairo_create_layout (cr);
-  g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Cantarell Bold");
-  PangoRectangle ink;
-
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_extents (layout, &ink, NULL);
-  if (centered)
-    cairo_move_to (cr, cx - ink.x - ink.width / 2.0, cy - ink.y - ink.height / 2.0);
-  else
-    cairo_move_to (cr, cx - ink.x - ink.width, cy - ink.y);
-  pango_cairo_show_layout (cr, layout);
-  cairo_new_path (cr);
-}
-
-static void
 draw_card_face (ArbCardRun *self,
                 cairo_t    *cr,
                 double      x,
                 double      y,
                 gboolean    front)
 {
-  double w = card_width (self), h = self->card_height, r = h * 0.07;
-
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
-  rounded_rect (cr, x + 1, y + 2, w, h, r);
-  cairo_fill (cr);
-  rounded_rect (cr, x, y, w, h, r);
-  cairo_set_source_rgb (cr, 0.99, 0.98, 0.96);
-  cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, front && n_cards (self) > 1 ? 3.0 : 1.0);
-  if (front && n_cards (self) > 1)
-    cairo_set_source_rgb (cr, 0.90, 0.65, 0.04);
-  else
-    cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
-  cairo_stroke (cr);
+  arb_card_paint_face (cr, x, y, card_width (self), self->card_height, front && n_cards (self) > 1);
 }
 
 static void
@@ -123,7 +71,7 @@ draw_covered (ArbCardRun *self,
   draw_card_face (self, cr, x, PAD, FALSE);
   value_color (self->low + index, &ink);
   gdk_cairo_set_source_rgba (cr, &ink);
-  draw_text (cr, text, self->card_height * 0.19, x + w - strip * 0.10, PAD + self->card_height * 0.06, FALSE);
+  arb_card_paint_text (cr, text, self->card_height * 0.19, x + w - strip * 0.10, PAD + self->card_height * 0.06, FALSE);
 }
 
 static void
@@ -142,7 +90,7 @@ draw_chips (ArbCardRun *self,
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_set_line_width (cr, radius * 0.18);
   cairo_stroke (cr);
-  draw_text (cr, text, radius * 1.1, cx, cy, TRUE);
+  arb_card_paint_text (cr, text, radius * 1.1, cx, cy, TRUE);
 }
 
 static void
@@ -156,7 +104,7 @@ draw_front (ArbCardRun *self,
   draw_card_face (self, cr, PAD, PAD, TRUE);
   value_color (self->low, &ink);
   gdk_cairo_set_source_rgba (cr, &ink);
-  draw_text (cr, text, h * 0.40, PAD + w / 2, PAD + h * (self->chips >= 0 ? 0.38 : 0.48), TRUE);
+  arb_card_paint_text (cr, text, h * 0.40, PAD + w / 2, PAD + h * (self->chips >= 0 ? 0.38 : 0.48), TRUE);
   if (self->chips >= 0)
     draw_chips (self, cr, PAD + w / 2, PAD + h * 0.78);
 }
@@ -167,15 +115,15 @@ draw_back (ArbCardRun *self,
 {
   double w = card_width (self), h = self->card_height, r = h * 0.07;
 
-  rounded_rect (cr, PAD, PAD, w, h, r);
+  arb_card_paint_rounded_rect (cr, PAD, PAD, w, h, r);
   cairo_set_source_rgb (cr, 0.15, 0.48, 0.32);
   cairo_fill (cr);
-  rounded_rect (cr, PAD + w * 0.1, PAD + w * 0.1, w * 0.8, h - w * 0.2, r * 0.6);
+  arb_card_paint_rounded_rect (cr, PAD + w * 0.1, PAD + w * 0.1, w * 0.8, h - w * 0.2, r * 0.6);
   cairo_set_source_rgba (cr, 1, 1, 1, 0.5);
   cairo_set_line_width (cr, 2);
   cairo_stroke (cr);
   cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
-  draw_text (cr, "?", h * 0.30, PAD + w / 2, PAD + h / 2, TRUE);
+  arb_card_paint_text (cr, "?", h * 0.30, PAD + w / 2, PAD + h / 2, TRUE);
 }
 
 static void

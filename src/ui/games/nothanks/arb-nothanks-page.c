@@ -6,6 +6,7 @@
 #include "arb-widget-util.h"
 
 #include "arb-card-run.h"
+#include "arb-game-page.h"
 #include "arb-nothanks-page.h"
 #include "arb-nothanks-seat.h"
 #include "arb-refusal-bar.h"
@@ -44,14 +45,11 @@ struct _ArbNothanksPage
   GtkFlowBox      *seats_box;
 };
 
-G_DEFINE_FINAL_TYPE (ArbNothanksPage, arb_nothanks_page, GTK_TYPE_WIDGET)
+static void arb_nothanks_page_game_page_init (ArbGamePageInterface *iface);
 
-enum {
-  CHANGED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
+G_DEFINE_FINAL_TYPE_WITH_CODE (ArbNothanksPage, arb_nothanks_page, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (ARB_TYPE_GAME_PAGE,
+                                                      arb_nothanks_page_game_page_init))
 
 static ArbGame *
 game_of (ArbNothanksPage *self)
@@ -101,7 +99,7 @@ append (ArbNothanksPage *self,
   arb_refusal_bar_dismiss (self->refusal_bar);
   arb_nothanks_page_refresh (self);
   arb_nothanks_page_focus_input (self);
-  g_signal_emit (self, signals[CHANGED], 0);
+  arb_game_page_emit_changed (ARB_GAME_PAGE (self));
   return TRUE;
 }
 
@@ -219,7 +217,7 @@ arb_nothanks_page_set_chips_revealed (ArbNothanksPage *self,
   g_return_if_fail (ARB_IS_NOTHANKS_PAGE (self));
   self->revealed = revealed;
   arb_nothanks_page_refresh (self);
-  g_signal_emit (self, signals[CHANGED], 0);
+  arb_game_page_emit_changed (ARB_GAME_PAGE (self));
 }
 
 /* ---- score only ---- */
@@ -538,23 +536,73 @@ arb_nothanks_page_dispose (GObject *object)
   G_OBJECT_CLASS (arb_nothanks_page_parent_class)->dispose (object);
 }
 
-static void
-add_keys (GtkWidget *widget)
+/* T or Space takes, N passes; a key whose entry is not offered goes on
+ * to the focused widget (Space to a button, T to nothing). */
+static gboolean
+handle_key (ArbGamePage     *page,
+            guint            keyval,
+            GdkModifierType  state)
 {
-  GtkEventController *controller = gtk_shortcut_controller_new ();
-  const struct { guint key; const char *action; } keys[] = {
-    { GDK_KEY_t, "nt.take" }, { GDK_KEY_T, "nt.take" }, { GDK_KEY_space, "nt.take" },
-    { GDK_KEY_n, "nt.pass" }, { GDK_KEY_N, "nt.pass" },
-  };
+  ArbNothanksPage *self = ARB_NOTHANKS_PAGE (page);
+  g_autoptr(ArbPrompt) prompt = arb_game_prompt (game_of (self));
+  const char *verb = NULL;
 
-  /* Capture phase, so the keys work wherever the focus is on the page;
-   * a disabled action lets the key through to the entry. */
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, 0),
-                                                            gtk_named_action_new (keys[i].action)));
-  gtk_widget_add_controller (widget, controller);
+  if (keyval == GDK_KEY_t || keyval == GDK_KEY_T || keyval == GDK_KEY_space)
+    verb = "take";
+  else if (keyval == GDK_KEY_n || keyval == GDK_KEY_N)
+    verb = "pass";
+  if (verb == NULL || arb_prompt_find_choice (prompt, verb) == NULL)
+    return FALSE;
+  append_choice (self, verb);
+  return TRUE;
+}
+
+static void
+game_page_refresh (ArbGamePage *page)
+{
+  arb_nothanks_page_refresh (ARB_NOTHANKS_PAGE (page));
+}
+
+static void
+game_page_focus_input (ArbGamePage *page)
+{
+  arb_nothanks_page_focus_input (ARB_NOTHANKS_PAGE (page));
+}
+
+static const char *
+game_page_get_prompt_text (ArbGamePage *page)
+{
+  return arb_nothanks_page_get_prompt_text (ARB_NOTHANKS_PAGE (page));
+}
+
+static const char *
+game_page_get_refusal (ArbGamePage *page)
+{
+  return arb_nothanks_page_get_refusal (ARB_NOTHANKS_PAGE (page));
+}
+
+static gboolean
+game_page_get_score_hidden (ArbGamePage *page)
+{
+  return !arb_nothanks_page_get_chips_visible (ARB_NOTHANKS_PAGE (page));
+}
+
+static gboolean
+game_page_is_between_games (ArbGamePage *page)
+{
+  return arb_nothanks_page_is_between_games (ARB_NOTHANKS_PAGE (page));
+}
+
+static void
+arb_nothanks_page_game_page_init (ArbGamePageInterface *iface)
+{
+  iface->refresh = game_page_refresh;
+  iface->focus_input = game_page_focus_input;
+  iface->handle_key = handle_key;
+  iface->get_prompt_text = game_page_get_prompt_text;
+  iface->get_refusal = game_page_get_refusal;
+  iface->get_score_hidden = game_page_get_score_hidden;
+  iface->is_between_games = game_page_is_between_games;
 }
 
 static void
@@ -564,9 +612,6 @@ arb_nothanks_page_class_init (ArbNothanksPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = arb_nothanks_page_dispose;
-
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   g_type_ensure (ARB_TYPE_REFUSAL_BAR);
@@ -603,7 +648,7 @@ arb_nothanks_page_init (ArbNothanksPage *self)
   self->current_card = ARB_CARD_RUN (arb_card_run_new (0, 0, CURRENT_CARD_HEIGHT));
   adw_bin_set_child (self->card_slot, GTK_WIDGET (self->current_card));
   build_values_grid (self);
-  add_keys (GTK_WIDGET (self));
+  arb_game_page_install_keys (ARB_GAME_PAGE (self));
 }
 
 GtkWidget *

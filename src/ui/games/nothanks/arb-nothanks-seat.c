@@ -73,7 +73,7 @@ static char *
 score_text (const ArbNothanksSeatInfo *info)
 {
   if (!info->chips_visible)
-    return g_strdup_printf (_("cards %d"), info->card_points);
+    return g_strdup_printf (_("%d points in cards"), info->card_points);
   if (info->in_match)
     return g_strdup_printf (_("score %d · match %d"), info->game_score, info->match_total);
   return g_strdup_printf (_("score %d"), info->game_score);
