@@ -1781,7 +1781,7 @@ add_number_line (ArbScore                   *score,
   const char *cards = n == 1 ? "card" : "cards";
 
   if (!(m->scorers & seat_bit ((int) seat)))
-    arb_score_add_line (score, seat, 0, "%d: %d %s%s (the majority is %d)", v, n, cards, with, m->best);
+    arb_score_add_line (score, seat, 0, "%d: %d %s%s (the most held is %d)", v, n, cards, with, m->best);
   else if (n_bits (m->scorers) > 1)
     arb_score_add_line (score, seat, v, "%d: %d %s%s (tied majority)", v, n, cards, with);
   else
