@@ -213,6 +213,13 @@ arb_play_page_get_game_page (ArbPlayPage *self)
   return self->game_page;
 }
 
+GtkWidget *
+arb_play_page_get_score_page (ArbPlayPage *self)
+{
+  g_return_val_if_fail (ARB_IS_PLAY_PAGE (self), NULL);
+  return GTK_WIDGET (self->score_page);
+}
+
 gboolean
 arb_play_page_can_undo (ArbPlayPage *self)
 {

@@ -15,6 +15,7 @@ void        arb_play_page_set_session   (ArbPlayPage *self,
                                          ArbSession  *session);
 ArbSession *arb_play_page_get_session   (ArbPlayPage *self);
 GtkWidget  *arb_play_page_get_game_page (ArbPlayPage *self);
+GtkWidget  *arb_play_page_get_score_page (ArbPlayPage *self);
 gboolean    arb_play_page_can_undo      (ArbPlayPage *self);
 gboolean    arb_play_page_can_redo      (ArbPlayPage *self);
 gboolean    arb_play_page_undo          (ArbPlayPage *self,

@@ -48,7 +48,11 @@ def walk(node, depth=0):
     if node is None or depth > 60:
         return
     yield node
-    for i in range(node.childCount):
+    try:
+        count = node.childCount
+    except Exception:  # a widget destroyed while the tree is walked
+        return
+    for i in range(count):
         try:
             child = node.getChildAtIndex(i)
         except Exception:
@@ -85,10 +89,11 @@ def describe(node):
     return " < ".join(path)
 
 
-def find_named(app, role, name):
+def find_named(app, role, name, prefix=False):
     for node in walk(app):
         try:
-            if node.getRole() == role and name in node.name and is_shown(node):
+            matches = node.name.startswith(name) if prefix else name in node.name
+            if node.getRole() == role and matches and is_shown(node):
                 return node
         except Exception:
             continue
@@ -120,6 +125,29 @@ def type_players():
             subprocess.run(["xdotool", "key", "Tab", "Tab", "Tab", "Tab"], check=False)
 
 
+def check_splitvote(app, failures):
+    """A Split and Vote round as far as the votes, with the same seats."""
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Back to the Games"))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "New Split and Vote"), "the start page")
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "New Split and Vote"))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game"), "the setup page")
+    time.sleep(0.5)
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game"))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Deal", prefix=True), "the Split and Vote table")
+    check(app, "Split and Vote, dealing", failures)
+
+    for value in ["5"] * 5 + ["6"] * 2:
+        click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, f"Add {value} to the row"))
+        time.sleep(0.1)
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Deal", prefix=True))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Split", prefix=True), "the split")
+    check(app, "Split and Vote, splitting", failures)
+
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Split", prefix=True))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "votes white"), "the votes")
+    check(app, "Split and Vote, voting", failures)
+
+
 def main():
     desktop = pyatspi.Registry.getDesktop(0)  # before the app starts
     data_dir = tempfile.mkdtemp(prefix="arbiter-a11y-")
@@ -145,6 +173,11 @@ def main():
         click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "17"))
         wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Take"), "a card to decide on")
         check(app, "table, deciding", failures)
+
+        check_splitvote(app, failures)
+    except Exception:
+        print(f"the app's exit status: {proc.poll()}")
+        raise
     finally:
         proc.terminate()
         proc.wait(timeout=10)

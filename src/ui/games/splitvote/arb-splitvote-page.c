@@ -229,7 +229,7 @@ build_keypad (ArbSplitvotePage *self)
       int value = v <= N_NUM ? v : ARB_SPLITVOTE_JOKER;
       const char *text = arb_splitvote_card_text (value);
       g_autofree char *tooltip = value == ARB_SPLITVOTE_JOKER ? g_strdup (_("Add a joker to the row"))
-                                 : g_strdup_printf (_("Add a %d to the row"), value);
+                                 : g_strdup_printf (_("Add %d to the row"), value);
       GtkWidget *button = gtk_button_new_with_label (text);
 
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "sv.card");

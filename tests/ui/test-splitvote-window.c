@@ -1,0 +1,328 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * Plays Split and Vote through the window: the row typed on the keypad,
+ * a split with the divider keys, votes with W / B / K, a contest and
+ * its sub-split, a joker placed by its number key, the two-player
+ * discard, the score page's majorities and a score-only game.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "arb-game-page.h"
+#include "arb-play-page.h"
+#include "arb-score-page.h"
+#include "arb-session.h"
+#include "arb-setup-page.h"
+#include "arb-splitvote-page.h"
+#include "arb-store.h"
+#include "arb-window.h"
+
+typedef struct {
+  ArbStore  *store;
+  ArbWindow *window;
+} Fixture;
+
+static void
+drain (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = arb_store_default_path ();
+
+  g_remove (path);
+  f->store = arb_store_open (path, &error);
+  g_assert_no_error (error);
+  f->window = arb_window_new (NULL, f->store);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (f->window));
+  drain ();
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  drain ();
+  g_object_ref (f->window);
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  drain ();
+  g_assert_finalize_object (f->window);
+  arb_store_free (f->store);
+}
+
+static ArbPlayPage *
+play_page (Fixture *f)
+{
+  return ARB_PLAY_PAGE (arb_window_get_page (f->window, "play"));
+}
+
+static ArbSplitvotePage *
+table (Fixture *f)
+{
+  return ARB_SPLITVOTE_PAGE (arb_play_page_get_game_page (play_page (f)));
+}
+
+static void
+start_game (Fixture            *f,
+            const char *const  *players,
+            gboolean            score_only)
+{
+  ArbSetupPage *setup;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s", "splitvote");
+  drain ();
+  setup = ARB_SETUP_PAGE (arb_window_get_page (f->window, "setup"));
+  arb_setup_page_set_players (setup, players);
+  arb_setup_page_set_first_player (setup, players[g_strv_length ((char **) players) - 1]);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.start-game", "b", score_only);
+  drain ();
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  g_assert_cmpstr (arb_window_get_page_name (f->window), ==, "play");
+  g_assert_true (ARB_IS_SPLITVOTE_PAGE (table (f)));
+}
+
+static void
+act (Fixture    *f,
+     const char *action,
+     GVariant   *parameter)
+{
+  GtkWidget *target = g_str_has_prefix (action, "sv.") ? GTK_WIDGET (table (f)) : GTK_WIDGET (f->window);
+
+  g_assert_true (gtk_widget_activate_action_variant (target, action, parameter));
+  drain ();
+}
+
+static void
+key (Fixture *f,
+     guint    keyval)
+{
+  g_assert_true (arb_game_page_handle_key (ARB_GAME_PAGE (table (f)), keyval, 0));
+  drain ();
+}
+
+static void
+keys (Fixture    *f,
+      const char *letters)
+{
+  for (const char *c = letters; *c != '\0'; c++)
+    key (f, gdk_unicode_to_keyval ((guint) *c));
+}
+
+static void
+type_row (Fixture    *f,
+          const char *cards)
+{
+  g_auto(GStrv) words = g_strsplit (cards, " ", -1);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    act (f, "sv.card", g_variant_new_string (words[i]));
+  act (f, "sv.deal", NULL);
+}
+
+static void
+assert_shows (const char *shown,
+              const char *expected,
+              const char *what)
+{
+  if (shown == NULL || strstr (shown, expected) == NULL)
+    g_error ("%s shows “%s”, expected “%s”", what, shown, expected);
+}
+
+static void
+assert_prompt (Fixture    *f,
+               const char *expected)
+{
+  assert_shows (arb_game_page_get_prompt_text (ARB_GAME_PAGE (table (f))), expected, "the prompt");
+}
+
+static void
+assert_seat (Fixture    *f,
+             guint       seat,
+             const char *expected)
+{
+  assert_shows (arb_splitvote_page_get_seat_summary (table (f), seat), expected, "the seat");
+}
+
+static void
+assert_dividers (Fixture *f,
+                 guint    gap1,
+                 guint    gap2)
+{
+  guint a, b;
+
+  arb_splitvote_page_get_dividers (table (f), &a, &b);
+  g_assert_cmpuint (a, ==, gap1);
+  g_assert_cmpuint (b, ==, gap2);
+}
+
+/* Record lines entered as if typed elsewhere: the table follows. */
+static void
+enter_lines (Fixture           *f,
+             const char *const *lines)
+{
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      arb_session_append_line (arb_play_page_get_session (play_page (f)), lines[i], &error);
+      g_assert_no_error (error);
+    }
+  arb_game_page_refresh (ARB_GAME_PAGE (table (f)));
+  arb_game_page_emit_changed (ARB_GAME_PAGE (table (f)));
+  drain ();
+}
+
+static const char *const four[] = { "Jane", "David", "Max", "Kate", NULL };
+
+/* The rulebook's example round: Max takes white, Jane blue, David and
+ * Kate contest black and Kate splits it again. */
+static void
+play_first_round (Fixture *f)
+{
+  assert_prompt (f, "Round 1 of 8: Kate deals a row of 9 cards");
+  g_assert_cmpstr (arb_splitvote_page_get_input (table (f)), ==, "deal");
+
+  /* Eight cards are not a row of four players (SV-2). */
+  type_row (f, "4 5 6 7 9 J 8 2");
+  g_assert_cmpstr (arb_game_page_get_refusal (ARB_GAME_PAGE (table (f))), ==, "SV-2");
+  act (f, "sv.card", g_variant_new_string ("10"));
+  act (f, "sv.deal", NULL);
+  g_assert_null (arb_game_page_get_refusal (ARB_GAME_PAGE (table (f))));
+  assert_prompt (f, "Kate splits the row 4 5 6 7 9 J 8 2 10");
+
+  /* Dividers after 3 and 6; Tab takes the second, Left moves it. */
+  assert_dividers (f, 3, 6);
+  key (f, GDK_KEY_Tab);
+  key (f, GDK_KEY_Left);
+  assert_dividers (f, 3, 5);
+  key (f, GDK_KEY_Return);
+  assert_prompt (f, "Vote for white (4 5 6), blue (7 9) or black (J 8 2 10); Jane votes next");
+
+  keys (f, "b");
+  assert_seat (f, 0, "voted blue");
+  /* Jane has voted: a second vote is refused (SV-5). */
+  act (f, "sv.vote", g_variant_new ("(is)", 0, "white"));
+  g_assert_nonnull (arb_game_page_get_refusal (ARB_GAME_PAGE (table (f))));
+  keys (f, "kwk");
+  assert_shows (arb_splitvote_page_get_resolution (table (f)), "contested by David and Kate",
+                "the resolution");
+  assert_prompt (f, "Kate splits black (J 8 2 10), contested by David and Kate");
+
+  /* The sub-split: 2 | 1 | 1 of the contested part, by the actions. */
+  assert_dividers (f, 1, 3);
+  act (f, "sv.divider-move", g_variant_new_int32 (1));
+  assert_dividers (f, 2, 3);
+  act (f, "sv.split", NULL);
+  assert_prompt (f, "David and Kate vote again");
+  act (f, "sv.vote", g_variant_new ("(is)", 3, "white"));
+  act (f, "sv.vote", g_variant_new ("(is)", 1, "black"));
+  assert_prompt (f, "Round 2 of 8: Jane deals");
+}
+
+static void
+test_round (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autofree char *cell = NULL;
+
+  start_game (f, four, FALSE);
+  play_first_round (f);
+  assert_seat (f, 2, "4x1 5x1 6x1");
+  /* Kate's joker goes on her only stack by itself (SV-9). */
+  assert_seat (f, 3, "8x2 (1 J)");
+  assert_seat (f, 1, "10x1");
+  cell = arb_splitvote_page_dup_majority (table (f), 3, 8);
+  g_assert_cmpstr (cell, ==, "2 (leads)");
+
+  act (f, "win.undo", NULL);
+  assert_prompt (f, "David and Kate vote again");
+  act (f, "win.redo", NULL);
+  assert_prompt (f, "Round 2 of 8: Jane deals");
+}
+
+static void
+test_joker (Fixture       *f,
+            gconstpointer  data)
+{
+  const char *const rounds[] = {
+    "Jane: row 1 3 3 3 4 4 4 J J", "Jane: split 4 3 2",
+    "votes Jane=white David=white Max=white Kate=blue", "Jane: split 1 2 1",
+    "votes Jane=blue David=white Max=blue", "Jane: vote white", "Max: vote blue",
+    "David: row 2 5 5 5 5 6 6 6 J", "David: split 2 2 5",
+    "votes Jane=white David=white Max=black Kate=black", "votes Jane=white David=blue",
+    "David: split 1 2 2", "votes Max=blue Kate=black", NULL,
+  };
+
+  start_game (f, four, FALSE);
+  play_first_round (f);
+  enter_lines (f, rounds);
+  /* Kate holds 4s and 8s and took 6 J: she places the joker. */
+  assert_prompt (f, "Kate attaches a joker to a stack");
+  g_assert_cmpstr (arb_splitvote_page_get_input (table (f)), ==, "choose");
+  assert_seat (f, 3, "J waiting");
+  keys (f, "6");
+  assert_seat (f, 3, "6x2 (1 J)");
+  assert_prompt (f, "Round 4 of 8: Max deals");
+}
+
+static void
+test_discard (Fixture       *f,
+              gconstpointer  data)
+{
+  const char *const two[] = { "Ann", "Ben", NULL };
+
+  start_game (f, two, FALSE);
+  type_row (f, "1 2 2 3 3 3 J");
+  assert_prompt (f, "Ben splits the row");
+  key (f, GDK_KEY_Return);
+  assert_prompt (f, "Ann discards one part");
+  keys (f, "k");
+  assert_prompt (f, "Vote for white");
+  g_assert_cmpstr (arb_splitvote_page_get_input (table (f)), ==, "vote");
+}
+
+static void
+test_score (Fixture       *f,
+            gconstpointer  data)
+{
+  ArbScorePage *score;
+  g_autofree char *cell = NULL;
+
+  start_game (f, four, TRUE);
+  assert_prompt (f, "Enter Jane's stacks");
+  g_assert_false (arb_splitvote_page_enter_stacks (table (f), 0, "1x17"));
+  g_assert_cmpstr (arb_game_page_get_refusal (ARB_GAME_PAGE (table (f))), ==, "SV-1");
+  g_assert_true (arb_splitvote_page_enter_stacks (table (f), 0, "2x1 3x1 7x7 9x2 10x1"));
+  g_assert_true (arb_splitvote_page_enter_stacks (table (f), 1, "1x1 5x1 7x1 8x1 9x4 10x2"));
+  g_assert_true (arb_splitvote_page_enter_stacks (table (f), 2, "3x1 4x1 5x1 6x6 9x3 10x7"));
+  g_assert_true (arb_splitvote_page_enter_stacks (table (f), 3, "4x4 6x3 8x3"));
+  g_assert_cmpstr (arb_play_page_get_view (play_page (f)), ==, "score");
+  score = ARB_SCORE_PAGE (arb_play_page_get_score_page (play_page (f)));
+  assert_shows (arb_score_page_get_verdict (score), "Max wins with 24", "the verdict");
+  g_assert_nonnull (arb_score_page_get_section (score));
+  cell = arb_splitvote_page_dup_majority (table (f), 2, 10);
+  g_assert_cmpstr (cell, ==, "7 (leads)");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/splitvote/round", Fixture, NULL, fixture_set_up, test_round, fixture_tear_down);
+  g_test_add ("/splitvote/joker", Fixture, NULL, fixture_set_up, test_joker, fixture_tear_down);
+  g_test_add ("/splitvote/discard", Fixture, NULL, fixture_set_up, test_discard, fixture_tear_down);
+  g_test_add ("/splitvote/score-only", Fixture, NULL, fixture_set_up, test_score, fixture_tear_down);
+  return g_test_run ();
+}
