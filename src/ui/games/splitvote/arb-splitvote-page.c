@@ -42,7 +42,7 @@ struct _ArbSplitvotePage
   GtkEntry               *row_entry;
   GtkFlowBox             *keypad;
   GtkEntry               *sizes_entry;
-  GtkFlowBox             *choice_box;
+  GtkBox                 *choice_box;
   GtkListBox             *vote_list;
   GtkLabel               *hint_label;
   ArbRefusalBar          *refusal_bar;
@@ -738,15 +738,7 @@ clear_choices (ArbSplitvotePage *self)
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choice_box))) != NULL)
-    gtk_flow_box_remove (self->choice_box, child);
-}
-
-static void
-add_choice (ArbSplitvotePage *self,
-            GtkWidget        *button)
-{
-  gtk_flow_box_append (self->choice_box, button);
-  gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+    gtk_box_remove (self->choice_box, child);
 }
 
 /* Discard or joker: the prompt's choices as buttons. */
@@ -757,21 +749,22 @@ fill_choices (ArbSplitvotePage *self,
   gboolean discarding = g_strcmp0 (prompt->verb, "discard") == 0;
 
   clear_choices (self);
+  if (!discarding)
+    gtk_box_append (self->choice_box, gtk_label_new (_("Attach the joker to")));
   for (guint i = 0; i < prompt->choices->len; i++)
     {
       ArbChoice *choice = g_ptr_array_index (prompt->choices, i);
       const char *arg = choice->event->args[0];
       g_autofree char *label = discarding ? g_strdup_printf (_("Discard %s"), choice->label)
-                               : g_strdup_printf (_("Joker on the %s"), arg);
+                               : g_strdup (arg);
       g_autofree char *accessible = discarding ? g_strdup_printf (_("Discard %s"), choice->label)
                                     : g_strdup_printf (_("Attach the joker to the stack of %s"), arg);
       g_autofree char *css = g_strdup_printf ("part-%s", arg);
       GtkWidget *button = choice_button (label, accessible, discarding ? "sv.discard" : "sv.joker",
                                          g_variant_new_string (arg));
 
-      if (discarding)
-        gtk_widget_add_css_class (button, css);
-      add_choice (self, button);
+      gtk_widget_add_css_class (button, discarding ? css : "value-button");
+      gtk_box_append (self->choice_box, button);
     }
 }
 

@@ -31,8 +31,10 @@ static void
 add_stack (ArbSplitvoteSeat *self,
            GtkWidget        *stack)
 {
+  gtk_widget_set_halign (stack, GTK_ALIGN_START);
   gtk_flow_box_append (self->stacks_box, stack);
   gtk_widget_set_focusable (gtk_widget_get_parent (stack), FALSE);
+  gtk_widget_set_halign (gtk_widget_get_parent (stack), GTK_ALIGN_START);
 }
 
 /* The stacks, and the words for them: "3x2 7x4 (1 J), 1 J waiting". */
