@@ -198,6 +198,7 @@ add_card (GtkWidget  *widget,
                                            g_variant_get_string (parameter, NULL));
 
   gtk_editable_set_text (entry, text);
+  gtk_entry_grab_focus_without_selecting (self->row_entry);
   gtk_editable_set_position (entry, -1);
 }
 
@@ -216,6 +217,7 @@ erase_card (GtkWidget  *widget,
   else
     *text = '\0';
   gtk_editable_set_text (entry, g_strstrip (text));
+  gtk_entry_grab_focus_without_selecting (self->row_entry);
   gtk_editable_set_position (entry, -1);
 }
 
@@ -237,10 +239,11 @@ build_keypad (ArbSplitvotePage *self)
       gtk_widget_set_tooltip_text (button, tooltip);
       arb_widget_set_accessible_label (button, tooltip);
       gtk_widget_add_css_class (button, "value-button");
-      gtk_widget_set_name (button, text);
+      gtk_widget_set_focus_on_click (button, FALSE);
       gtk_flow_box_append (self->keypad, button);
     }
   gtk_actionable_set_action_name (GTK_ACTIONABLE (erase), "sv.erase");
+  gtk_widget_set_focus_on_click (erase, FALSE);
   gtk_widget_set_tooltip_text (erase, _("Remove the last card typed"));
   arb_widget_set_accessible_label (erase, _("Remove the last card typed"));
   gtk_flow_box_append (self->keypad, erase);
@@ -880,6 +883,7 @@ refresh_input (ArbSplitvotePage *self,
   gboolean step_is_split = self->view.step == ARB_SPLITVOTE_STEP_SPLIT;
 
   gtk_stack_set_visible_child_name (self->input_stack, page);
+  gtk_widget_set_visible (GTK_WIDGET (self->input_stack), !g_str_equal (page, "none"));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sv.deal", self->view.step == ARB_SPLITVOTE_STEP_DEAL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sv.card", self->view.step == ARB_SPLITVOTE_STEP_DEAL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sv.erase", self->view.step == ARB_SPLITVOTE_STEP_DEAL);
@@ -1030,7 +1034,7 @@ focus_input (ArbSplitvotePage *self)
   if (setup_of (self)->score_only && first_form != NULL)
     gtk_widget_grab_focus (g_object_get_data (G_OBJECT (first_form), "stacks"));
   else if (self->view.step == ARB_SPLITVOTE_STEP_DEAL)
-    gtk_widget_grab_focus (GTK_WIDGET (self->row_entry));
+    gtk_entry_grab_focus_without_selecting (self->row_entry);
   else if (self->view.step == ARB_SPLITVOTE_STEP_SPLIT)
     gtk_widget_grab_focus (GTK_WIDGET (self->sizes_entry));
   else
