@@ -5,6 +5,7 @@
 
 #include "arb-error.h"
 #include "arb-play-page.h"
+#include "arb-rules-window.h"
 #include "arb-session.h"
 #include "arb-setup-page.h"
 #include "arb-start-page.h"
@@ -60,6 +61,7 @@ update_actions (ArbWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-log", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-table", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", playing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-rules", playing);
 }
 
 static void
@@ -310,6 +312,23 @@ arb_window_finalize (GObject *object)
   G_OBJECT_CLASS (arb_window_parent_class)->finalize (object);
 }
 
+/* The rulings of the game in play, for settling a dispute. */
+static void
+show_rules (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  ArbSession *session = arb_play_page_get_session (self->play_page);
+  ArbGame *game;
+
+  if (session == NULL)
+    return;
+  game = arb_session_get_game (session);
+  gtk_window_present (GTK_WINDOW (arb_rules_window_new (GTK_WINDOW (self), arb_game_get_rules (game),
+                                                        arb_game_get_setup (game))));
+}
+
 static void
 install_actions (GtkWidgetClass *widget_class)
 {
@@ -322,6 +341,7 @@ install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.toggle-log", NULL, toggle_log);
   gtk_widget_class_install_action (widget_class, "win.show-table", NULL, show_view);
   gtk_widget_class_install_action (widget_class, "win.show-score", NULL, show_view);
+  gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules);
 }
 
 static void

@@ -13,6 +13,7 @@
 #include "arb-session.h"
 #include "arb-setup-page.h"
 #include "arb-store.h"
+#include "arb-rules-window.h"
 #include "arb-window.h"
 
 typedef struct {
@@ -123,6 +124,28 @@ start_game (Fixture  *f,
   start_game_with (f, score_only, NULL);
 }
 
+/* The rules reference lists every NT ruling of the game in play. */
+static void
+test_rules_window (Fixture *f)
+{
+  GtkWindow *rules = NULL;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-rules", NULL);
+  drain ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ARB_IS_RULES_WINDOW (w))
+        rules = w;
+    }
+  g_assert_nonnull (rules);
+  g_assert_cmpstr (gtk_window_get_title (rules), ==, "Rules of No Thanks!");
+  gtk_window_destroy (rules);
+  drain ();
+}
+
 static void
 test_templates (Fixture       *f,
                 gconstpointer  data)
@@ -139,6 +162,7 @@ test_templates (Fixture       *f,
   start_game (f, FALSE);
   g_assert_true (ARB_IS_NOTHANKS_PAGE (table (f)));
   g_assert_nonnull (arb_nothanks_page_get_seat_summary (table (f), 0));
+  test_rules_window (f);
 }
 
 static void
