@@ -91,13 +91,14 @@ fill_games (ArbStartPage *self)
     }
 }
 
+/* Removes the rows only: the placeholder is a child too and must stay. */
 static void
 clear_list (GtkListBox *list)
 {
-  GtkWidget *child;
+  GtkListBoxRow *row;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
-    gtk_list_box_remove (list, child);
+  while ((row = gtk_list_box_get_row_at_index (list, 0)) != NULL)
+    gtk_list_box_remove (list, GTK_WIDGET (row));
 }
 
 static char *
