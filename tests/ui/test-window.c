@@ -8,6 +8,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "arb-game-page.h"
 #include "arb-nothanks-page.h"
 #include "arb-play-page.h"
 #include "arb-session.h"
@@ -204,8 +205,14 @@ test_play (Fixture       *f,
   g_assert_true (act (f, "nt.card", "27"));
   g_assert_cmpstr (arb_nothanks_page_get_refusal (table (f)), ==, "NT-2");
   assert_prompt (f, "Cleo turns up the next card");
+  /* Keys that are not offered are answered by the engine, not ignored. */
+  g_assert_true (arb_game_page_handle_key (ARB_GAME_PAGE (table (f)), GDK_KEY_n, 0));
+  g_assert_cmpstr (arb_nothanks_page_get_refusal (table (f)), ==, "NT-5");
   g_assert_true (act (f, "nt.card", "28"));
   g_assert_null (arb_nothanks_page_get_refusal (table (f)));
+  g_assert_true (arb_game_page_handle_key (ARB_GAME_PAGE (table (f)), GDK_KEY_3, 0));
+  g_assert_cmpstr (arb_nothanks_page_get_refusal (table (f)), ==, "NT-4");
+  assert_prompt (f, "Cleo: take the 28");
   g_assert_true (act (f, "nt.take", NULL));
 
   /* Chips are hidden (NT-9): the seat shows the cards' points only. */

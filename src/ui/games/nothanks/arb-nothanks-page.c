@@ -536,8 +536,10 @@ arb_nothanks_page_dispose (GObject *object)
   G_OBJECT_CLASS (arb_nothanks_page_parent_class)->dispose (object);
 }
 
-/* T or Space takes, N passes; a key whose entry is not offered goes on
- * to the focused widget (Space to a button, T to nothing). */
+/* T or Space takes, N passes.  T and N are never text here, so when
+ * they are not offered the engine says why (no chips, no card up);
+ * Space then goes on to the focused button.  A digit typed while a card
+ * is waiting for a decision is answered the same way. */
 static gboolean
 handle_key (ArbGamePage     *page,
             guint            keyval,
@@ -545,13 +547,26 @@ handle_key (ArbGamePage     *page,
 {
   ArbNothanksPage *self = ARB_NOTHANKS_PAGE (page);
   g_autoptr(ArbPrompt) prompt = arb_game_prompt (game_of (self));
+  gunichar c = gdk_keyval_to_unicode (keyval);
   const char *verb = NULL;
 
-  if (keyval == GDK_KEY_t || keyval == GDK_KEY_T || keyval == GDK_KEY_space)
+  if (setup_of (self)->score_only || prompt->finished
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+    return FALSE;
+  if (keyval == GDK_KEY_space)
+    verb = arb_prompt_find_choice (prompt, "take") != NULL ? "take" : NULL;
+  else if (c == 't' || c == 'T')
     verb = "take";
-  else if (keyval == GDK_KEY_n || keyval == GDK_KEY_N)
+  else if (c == 'n' || c == 'N')
     verb = "pass";
-  if (verb == NULL || arb_prompt_find_choice (prompt, verb) == NULL)
+  else if (g_unichar_isdigit (c) && g_strcmp0 (prompt->verb, "decide") == 0)
+    {
+      g_autofree char *line = g_strdup_printf ("card %c", (char) c);
+
+      append (self, NULL, line);
+      return TRUE;
+    }
+  if (verb == NULL)
     return FALSE;
   append_choice (self, verb);
   return TRUE;
