@@ -18,52 +18,7 @@
 #include "arb-splitvote-page.h"
 #include "arb-store.h"
 #include "arb-window.h"
-
-typedef struct {
-  ArbStore  *store;
-  ArbWindow *window;
-} Fixture;
-
-static void
-drain (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = arb_store_default_path ();
-
-  g_remove (path);
-  f->store = arb_store_open (path, &error);
-  g_assert_no_error (error);
-  f->window = arb_window_new (NULL, f->store);
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (f->window));
-  drain ();
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  drain ();
-  g_object_ref (f->window);
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  drain ();
-  g_assert_finalize_object (f->window);
-  arb_store_free (f->store);
-}
-
-static ArbPlayPage *
-play_page (Fixture *f)
-{
-  return ARB_PLAY_PAGE (arb_window_get_page (f->window, "play"));
-}
+#include "ui-fixture.h"
 
 static ArbSplitvotePage *
 table (Fixture *f)
