@@ -117,3 +117,27 @@ arb_game_page_install_keys (ArbGamePage *self)
   g_signal_connect (controller, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }
+
+/*
+ * Every entry of a game page goes through here: an event (or a record
+ * line) is committed by the session, or refused with its rule id shown
+ * in the page's refusal bar and the state unchanged.
+ */
+gboolean
+arb_game_page_submit (ArbSession     *session,
+                      ArbRefusalBar  *refusal_bar,
+                      const ArbEvent *event,
+                      const char     *line)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean ok = event != NULL ? arb_session_append (session, event, &error)
+                              : arb_session_append_line (session, line, &error);
+
+  if (!ok)
+    {
+      arb_refusal_bar_show_error (refusal_bar, error);
+      return FALSE;
+    }
+  arb_refusal_bar_dismiss (refusal_bar);
+  return TRUE;
+}

@@ -3,6 +3,9 @@
 
 #include <adwaita.h>
 
+#include "arb-refusal-bar.h"
+#include "arb-session.h"
+
 G_BEGIN_DECLS
 
 #define ARB_TYPE_GAME_PAGE (arb_game_page_get_type ())
@@ -45,5 +48,9 @@ gboolean    arb_game_page_is_between_games     (ArbGamePage     *self);
 GtkWidget  *arb_game_page_create_score_section (ArbGamePage     *self);
 void        arb_game_page_emit_changed         (ArbGamePage     *self);
 void        arb_game_page_install_keys         (ArbGamePage     *self);
+gboolean    arb_game_page_submit               (ArbSession      *session,
+                                                ArbRefusalBar   *refusal_bar,
+                                                const ArbEvent  *event,
+                                                const char      *line);
 
 G_END_DECLS

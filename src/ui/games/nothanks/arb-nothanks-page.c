@@ -87,16 +87,8 @@ append (ArbNothanksPage *self,
         const ArbEvent  *event,
         const char      *line)
 {
-  g_autoptr(GError) error = NULL;
-  gboolean ok = event != NULL ? arb_session_append (self->session, event, &error)
-                              : arb_session_append_line (self->session, line, &error);
-
-  if (!ok)
-    {
-      arb_refusal_bar_show_error (self->refusal_bar, error);
-      return FALSE;
-    }
-  arb_refusal_bar_dismiss (self->refusal_bar);
+  if (!arb_game_page_submit (self->session, self->refusal_bar, event, line))
+    return FALSE;
   arb_nothanks_page_refresh (self);
   arb_nothanks_page_focus_input (self);
   arb_game_page_emit_changed (ARB_GAME_PAGE (self));

@@ -91,16 +91,8 @@ append (ArbSplitvotePage *self,
         const ArbEvent   *event,
         const char       *line)
 {
-  g_autoptr(GError) error = NULL;
-  gboolean ok = event != NULL ? arb_session_append (self->session, event, &error)
-                              : arb_session_append_line (self->session, line, &error);
-
-  if (!ok)
-    {
-      arb_refusal_bar_show_error (self->refusal_bar, error);
-      return FALSE;
-    }
-  arb_refusal_bar_dismiss (self->refusal_bar);
+  if (!arb_game_page_submit (self->session, self->refusal_bar, event, line))
+    return FALSE;
   gtk_editable_set_text (GTK_EDITABLE (self->row_entry), "");
   gtk_editable_set_text (GTK_EDITABLE (self->sizes_entry), "");
   reload (self);
