@@ -319,18 +319,24 @@ seat_button (GtkWidget  *row,
   return button;
 }
 
-/* Enter in a name goes on to the next seat, and from the last one to
- * "Track the Game", so a table is set up without the mouse. */
+static void on_add_clicked (ArbSetupPage *self);
+
+/* Enter in a name goes on to the next seat.  On the last seat it adds
+ * another while the game has room and the name is typed, and otherwise
+ * goes on to "Track the Game": a table is set up without the mouse. */
 static void
 on_seat_activated (AdwEntryRow  *row,
                    ArbSetupPage *self)
 {
+  const char *name = gtk_editable_get_text (GTK_EDITABLE (row));
   guint index;
 
   if (!g_ptr_array_find (self->seats, row, &index))
     return;
   if (index + 1 < self->seats->len)
     gtk_widget_grab_focus (g_ptr_array_index (self->seats, index + 1));
+  else if (*name != '\0' && gtk_widget_get_sensitive (GTK_WIDGET (self->add_button)))
+    on_add_clicked (self);
   else
     gtk_widget_grab_focus (GTK_WIDGET (self->track_button));
 }
