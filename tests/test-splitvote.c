@@ -254,7 +254,7 @@ static const RefusalCase sub_vote_refusals[] = {
   { "Jane: vote black", "SV-5" },    /* received the blue part */
   { "Kate: vote purple", "parse" },
   { "vote white", "parse" },         /* whose vote? */
-  { "votes Kate=white", "SV-5" },    /* David's vote is missing */
+  { "votes Kate=white Kate=blue", "parse" },    /* named twice */
   { "votes Kate=white David=white Max=blue", "SV-5" },
   { "Kate: discard white", "SV-4" },
   { "split 1 1 2", "SV-5" },

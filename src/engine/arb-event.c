@@ -78,7 +78,8 @@ void
 arb_event_set_args (ArbEvent          *event,
                     const char *const *args)
 {
-  char **copy = g_strdupv ((char **) args);
+  const char *none[] = { NULL };
+  char **copy = g_strdupv ((char **) (args != NULL ? args : none));
 
   g_strfreev (event->args);
   event->args = copy;

@@ -58,7 +58,27 @@ strip_comment (const char *line)
   return g_strchomp (copy);
 }
 
-/* Splits on blanks; "double quotes" keep blanks inside one token. */
+/* Reads one token from p: blanks end it except inside "double quotes",
+ * which may cover all of it ("Anna Lena") or part ("Anna Lena"=white). */
+static const char *
+read_token (const char *p,
+            GString    *text,
+            gboolean   *unclosed)
+{
+  gboolean quoted = FALSE;
+
+  for (; *p != '\0' && (quoted || !g_ascii_isspace (*p)); p++)
+    {
+      if (*p == '"')
+        quoted = !quoted;
+      else
+        g_string_append_c (text, *p);
+    }
+  *unclosed = quoted;
+  return p;
+}
+
+/* Splits a line into tokens, each with its column. */
 static GArray *
 tokenize (const char *line,
           const char *from,
@@ -72,34 +92,26 @@ tokenize (const char *line,
   while (*p != '\0')
     {
       Token token = { NULL, 0 };
-      const char *end;
+      GString *text = g_string_new (NULL);
+      gboolean unclosed;
 
       while (g_ascii_isspace (*p))
         p++;
       if (*p == '\0')
-        break;
+        {
+          g_string_free (text, TRUE);
+          break;
+        }
       token.column = column_of (line, p);
-      if (*p == '"')
-        {
-          end = strchr (p + 1, '"');
-          if (end == NULL)
-            {
-              *column = token.column;
-              set_parse_error (error, token.column, "a quote is never closed");
-              return NULL;
-            }
-          token.text = g_strndup (p + 1, end - p - 1);
-          p = end + 1;
-        }
-      else
-        {
-          end = p;
-          while (*end != '\0' && !g_ascii_isspace (*end))
-            end++;
-          token.text = g_strndup (p, end - p);
-          p = end;
-        }
+      p = read_token (p, text, &unclosed);
+      token.text = g_string_free (text, FALSE);
       g_array_append_val (tokens, token);
+      if (unclosed)
+        {
+          *column = token.column;
+          set_parse_error (error, token.column, "a quote is never closed");
+          return NULL;
+        }
     }
   return g_steal_pointer (&tokens);
 }
@@ -251,7 +263,18 @@ split_players (const char *rest)
   char **result;
 
   for (guint i = 0; names[i] != NULL; i++)
-    arb_strv_builder_take (builder, g_strstrip (g_strdup (names[i])));
+    {
+      char *name = g_strstrip (g_strdup (names[i]));
+      gsize len = strlen (name);
+
+      /* "Anna Lena" may be quoted here as on event lines. */
+      if (len >= 2 && name[0] == '"' && name[len - 1] == '"')
+        {
+          memmove (name, name + 1, len - 2);
+          name[len - 2] = '\0';
+        }
+      arb_strv_builder_take (builder, name);
+    }
   result = g_strv_builder_end (builder);
   g_strv_builder_unref (builder);
   return result;

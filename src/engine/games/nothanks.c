@@ -345,6 +345,10 @@ nt_parse_event (const ArbSetup *setup,
     }
   g_free (event->verb);
   event->verb = g_strdup (verb);
+  /* "no thanks", as said at the table */
+  if (g_str_equal (verb, "pass") && event->args[0] != NULL && event->args[1] == NULL
+      && g_ascii_strcasecmp (event->args[0], "thanks") == 0)
+    arb_event_set_args (event, NULL);
   if (g_str_equal (verb, "start"))
     return arb_parse_start (setup, event, bad_arg, error);
   if (g_str_equal (verb, "card"))

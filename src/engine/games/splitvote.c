@@ -1360,6 +1360,8 @@ apply_vote (const ArbSetup *setup,
   return TRUE;
 }
 
+/* Several votes on one line; the vote resolves once the last is in,
+ * whether it came on this line or on a line of its own. */
 static gboolean
 apply_votes (const ArbSetup *setup,
              SvState        *s,
@@ -1368,7 +1370,7 @@ apply_votes (const ArbSetup *setup,
              GError        **error)
 {
   int part[N_MAX];
-  guint named = 0, missing;
+  guint named = 0;
   g_autofree char *all = NULL;
 
   for (guint i = 0; event->args[i] != NULL; i++)
@@ -1380,23 +1382,13 @@ apply_votes (const ArbSetup *setup,
       part[seat] = k;
       named |= seat_bit (seat);
     }
-  missing = pending_voters (s) & ~named;
-  if (missing != 0)
-    {
-      g_autofree char *who = join_mask (setup, missing);
-
-      if (n_bits (missing) == 1)
-        arb_refuse (error, "SV-5", "%s's vote is missing; a votes line holds every vote still to enter", who);
-      else
-        arb_refuse (error, "SV-5", "the votes of %s are missing; a votes line holds every vote still to enter", who);
-      return FALSE;
-    }
   all = g_strjoinv (", ", event->args);
   narrate (narr, "votes: %s", g_strdelimit (all, "=", ' '));
   for (int i = 0; i < N_MAX; i++)
     if (named & seat_bit (i))
       s->vote[i] = part[i];
-  resolve_votes (setup, s, narr);
+  if (pending_voters (s) == 0)
+    resolve_votes (setup, s, narr);
   return TRUE;
 }
 
