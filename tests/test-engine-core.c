@@ -81,6 +81,9 @@ test_setup_names (void **state)
     { { "Ann", " Ben", "Cleo", NULL }, FALSE },
     { { "Ann", "Ben#1", "Cleo", NULL }, FALSE },
     { { "Zoë", "Ben Lee", "Cleo", NULL }, TRUE },
+    { { "Émile", "émile", "Cleo", NULL }, FALSE },
+    { { "Bo\"b", "Ben", "Cleo", NULL }, FALSE },
+    { { "Ann\tLee", "Ben", "Cleo", NULL }, FALSE },
   };
   const ArbRules *rules = arb_games_lookup ("nothanks");
 

@@ -82,11 +82,10 @@ arb_parse_start (const ArbSetup *setup,
   return TRUE;
 }
 
-/* "Ann, Ben and Cleo" */
+/* "Ann", "Ann and Ben", "Ann, Ben and Cleo" */
 char *
-arb_join_names (const ArbSetup *setup,
-                const int      *seats,
-                guint           n)
+arb_join_words (const char *const *words,
+                guint              n)
 {
   GString *out = g_string_new (NULL);
 
@@ -94,7 +93,19 @@ arb_join_names (const ArbSetup *setup,
     {
       if (i > 0)
         g_string_append (out, i + 1 == n ? " and " : ", ");
-      g_string_append (out, arb_setup_player_name (setup, seats[i]));
+      g_string_append (out, words[i]);
     }
   return g_string_free (out, FALSE);
+}
+
+char *
+arb_join_names (const ArbSetup *setup,
+                const int      *seats,
+                guint           n)
+{
+  g_autofree const char **words = g_new0 (const char *, n + 1);
+
+  for (guint i = 0; i < n; i++)
+    words[i] = arb_setup_player_name (setup, seats[i]);
+  return arb_join_words (words, n);
 }

@@ -24,6 +24,8 @@ gboolean arb_parse_start   (const ArbSetup *setup,
                             ArbEvent       *event,
                             int            *bad_arg,
                             GError        **error);
+char    *arb_join_words    (const char *const *words,
+                            guint              n);
 char    *arb_join_names    (const ArbSetup *setup,
                             const int      *seats,
                             guint           n);

@@ -83,15 +83,6 @@ canonical_copy (ArbGame        *game,
   return g_steal_pointer (&copy);
 }
 
-/* The event as the record prints it, or NULL when its form is wrong. */
-ArbEvent *
-arb_game_canonicalize (ArbGame        *game,
-                       const ArbEvent *event,
-                       GError        **error)
-{
-  return canonical_copy (game, event, error);
-}
-
 /* Validates and folds; on refusal the state is rebuilt from the log. */
 static gboolean
 push_event (ArbGame        *game,
@@ -151,6 +142,15 @@ arb_game_check (ArbGame        *game,
     return FALSE;
   pop_event (game, FALSE);
   return TRUE;
+}
+
+/* Takes back the last event as if never entered: nothing to redo.  For
+ * an entry the store could not keep. */
+void
+arb_game_drop_last (ArbGame *game)
+{
+  g_return_if_fail (game->events->len > 0);
+  pop_event (game, FALSE);
 }
 
 gboolean

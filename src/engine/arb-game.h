@@ -25,12 +25,10 @@ const ArbRules *arb_game_get_rules       (ArbGame        *game);
 gboolean        arb_game_append          (ArbGame        *game,
                                           const ArbEvent *event,
                                           GError        **error);
-ArbEvent       *arb_game_canonicalize    (ArbGame        *game,
-                                          const ArbEvent *event,
-                                          GError        **error);
 gboolean        arb_game_check           (ArbGame        *game,
                                           const ArbEvent *event,
                                           GError        **error);
+void            arb_game_drop_last       (ArbGame        *game);
 gboolean        arb_game_undo            (ArbGame        *game,
                                           GError        **error);
 gboolean        arb_game_redo            (ArbGame        *game,

@@ -369,14 +369,27 @@ setup_from_header (Header            *header,
 
 /* ---- whole records ---- */
 
+/* Does the line start with "NAME:" for one of these players? */
 static gboolean
-names_player (const ArbSetup *setup,
-              const char     *line)
+names_player (char *const *players,
+              const char  *line)
 {
   const char *colon = strchr (line, ':');
-  g_autofree char *name = colon ? g_strstrip (g_strndup (line, colon - line)) : NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *wanted = NULL;
 
-  return name != NULL && arb_setup_find_player (setup, name) >= 0;
+  if (players == NULL || colon == NULL)
+    return FALSE;
+  name = g_strstrip (g_strndup (line, colon - line));
+  wanted = g_utf8_casefold (name, -1);
+  for (guint i = 0; players[i] != NULL; i++)
+    {
+      g_autofree char *have = g_utf8_casefold (players[i], -1);
+
+      if (g_str_equal (have, wanted))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 static gboolean
@@ -403,8 +416,8 @@ parse_lines (ArbRecord         *record,
         continue;
       position->line = i + 1;
       keyword = header_keyword (trimmed, &rest);
-      if (keyword != NULL && record->setup != NULL && names_player (record->setup, trimmed))
-        keyword = NULL;   /* a player called "Mode" acting */
+      if (keyword != NULL && names_player (record->setup ? record->setup->players : header.players, trimmed))
+        keyword = NULL;   /* a player called "Game Master" acting */
       if (keyword != NULL && record->setup != NULL)
         {
           position->column = 1;

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "arb-score.h"
 
+#include "arb-args.h"
+
 static void
 score_line_free (gpointer data)
 {
@@ -137,8 +139,8 @@ verdict_text (const ArbScore     *score,
     }
   if (first == NULL)
     return g_strdup ("");
+  joined = arb_join_words ((const char *const *) leaders->pdata, leaders->len);
   g_ptr_array_add (leaders, NULL);
-  joined = g_strjoinv (" and ", (char **) leaders->pdata);
   if (score->finished)
     verb = leaders->len > 2 ? "share the victory with" : "wins with";
   else

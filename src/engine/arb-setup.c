@@ -122,6 +122,26 @@ arb_setup_set_option (ArbSetup   *setup,
 }
 
 static gboolean
+has_control (const char *name)
+{
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+    if (g_unichar_iscntrl (g_utf8_get_char (p)))
+      return TRUE;
+  return FALSE;
+}
+
+/* Names are told apart as arb_setup_find_player() finds them. */
+static gboolean
+same_name (const char *a,
+           const char *b)
+{
+  g_autofree char *fa = g_utf8_casefold (a, -1);
+  g_autofree char *fb = g_utf8_casefold (b, -1);
+
+  return g_str_equal (fa, fb);
+}
+
+static gboolean
 check_names (const ArbSetup *setup,
              GError        **error)
 {
@@ -130,16 +150,15 @@ check_names (const ArbSetup *setup,
       const char *name = setup->players[i];
       g_autofree char *trimmed = g_strstrip (g_strdup (name));
 
-      if (*name == '\0' || strpbrk (name, ",:#\n") != NULL
+      if (*name == '\0' || strpbrk (name, ",:#\"") != NULL || has_control (name)
           || !g_str_equal (trimmed, name))
         {
           g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
-                       "setup: a player name must not be empty, start or end with a space, or hold “,”, “:” or “#”: “%s”", name);
+                       "setup: a player name must not be empty, start or end with a space, or hold “,”, “:”, “#” or “\"”: “%s”", name);
           return FALSE;
         }
       for (guint j = 0; j < i; j++)
-        if (g_utf8_collate (setup->players[j], name) == 0
-            || g_ascii_strcasecmp (setup->players[j], name) == 0)
+        if (same_name (setup->players[j], name))
           {
             g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
                          "setup: two players are called “%s”; give each a different name", name);

@@ -72,27 +72,32 @@ update_result (ArbSession *session)
   score = arb_game_score (session->game);
   if (!arb_store_set_result (session->store, session->id, finished,
                              finished ? score->verdict : NULL, &error))
-    g_warning ("%s", error->message);
+    {
+      g_warning ("%s", error->message);
+      return;   /* tried again after the next entry */
+    }
   session->finished = finished;
 }
 
-/* Checked by the engine, committed to disk, then applied. */
+/* Checked and applied by the engine, then committed to disk; only then
+ * is it reported accepted.  If the disk refuses it, it is taken back. */
 static gboolean
 commit (ArbSession     *session,
         const ArbEvent *event,
         GError        **error)
 {
-  ArbSetup *setup = arb_game_get_setup (session->game);
-  g_autoptr(ArbEvent) canonical = arb_game_canonicalize (session->game, event, error);
+  ArbGame *game = session->game;
   g_autofree char *line = NULL;
 
-  if (canonical == NULL || !arb_game_check (session->game, canonical, error))
+  if (!arb_game_append (game, event, error))
     return FALSE;
-  line = arb_record_format_event (setup, canonical);
+  line = arb_record_format_event (arb_game_get_setup (game),
+                                  arb_game_get_event (game, arb_game_get_n_events (game) - 1));
   if (!arb_store_append_event (session->store, session->id, line, error))
-    return FALSE;
-  if (!arb_game_append (session->game, canonical, error))
-    g_error ("an event the engine had checked was refused: %s", (*error)->message);
+    {
+      arb_game_drop_last (game);
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -146,7 +151,10 @@ arb_session_redo (ArbSession *session,
     return FALSE;
   if (!arb_game_redo (session->game, error))
     {
-      arb_store_retract_last (session->store, session->id, NULL);
+      g_autoptr(GError) local = NULL;
+
+      if (!arb_store_retract_last (session->store, session->id, &local))
+        g_warning ("the store keeps an entry the game refused: %s", local->message);
       return FALSE;
     }
   update_result (session);

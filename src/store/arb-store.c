@@ -437,6 +437,7 @@ arb_store_export_record (ArbStore *store,
 {
   g_autoptr(GString) out = NULL;
   sqlite3_stmt *stmt = prepare (store, "SELECT header FROM games WHERE id = ?", error);
+  int rc;
 
   if (stmt == NULL)
     return NULL;
@@ -454,9 +455,12 @@ arb_store_export_record (ArbStore *store,
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, game);
-  while (sqlite3_step (stmt) == SQLITE_ROW)
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     g_string_append_printf (out, "%s\n", (const char *) sqlite3_column_text (stmt, 0));
   sqlite3_finalize (stmt);
+  /* A short read must not pass for the whole game. */
+  if (rc != SQLITE_DONE)
+    return (db_error (store, error, "read events"), NULL);
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
 

@@ -433,19 +433,30 @@ open_next_game (const ArbSetup *setup,
 }
 
 static gboolean
-check_value (const ArbSetup *setup,
-             const NtState  *s,
-             int             v,
-             GError        **error)
+check_in_deck (const ArbSetup *setup,
+               int             v,
+               GError        **error)
 {
   if (v < ARB_NOTHANKS_LOW || v > ARB_NOTHANKS_HIGH)
     arb_refuse (error, "NT-2", "the cards run from 3 to 35; there is no %d", v);
   else if (removed_by_variant (setup, v))
     arb_refuse (error, "NT-3", "the %d is out of the game in the tactical variant (10, 20 and 30 are removed)", v);
-  else if (s->seen & bit (v))
-    arb_refuse (error, "NT-2", "the %d has already turned up in this game; each value appears once", v);
   else
     return TRUE;
+  return FALSE;
+}
+
+static gboolean
+check_value (const ArbSetup *setup,
+             const NtState  *s,
+             int             v,
+             GError        **error)
+{
+  if (!check_in_deck (setup, v, error))
+    return FALSE;
+  if (!(s->seen & bit (v)))
+    return TRUE;
+  arb_refuse (error, "NT-2", "the %d has already turned up in this game; each value appears once", v);
   return FALSE;
 }
 
@@ -593,7 +604,6 @@ all_entered (const ArbSetup *setup,
 
 static gboolean
 check_hand_values (const ArbSetup *setup,
-                   const NtState  *s,
                    const ArbEvent *event,
                    guint64        *hand,
                    GError        **error)
@@ -603,7 +613,7 @@ check_hand_values (const ArbSetup *setup,
     {
       int v = atoi (event->args[i]);
 
-      if (!check_value (setup, s, v, error))
+      if (!check_in_deck (setup, v, error))
         return FALSE;
       if (*hand & bit (v))
         {
@@ -675,7 +685,7 @@ apply_cards (const ArbSetup *setup,
                   name (setup, p));
       return FALSE;
     }
-  if (!check_hand_values (setup, s, event, &hand, error))
+  if (!check_hand_values (setup, event, &hand, error))
     return FALSE;
   holder = holder_of (setup, s, hand);
   if (holder >= 0)

@@ -421,6 +421,11 @@ parse_votes (const ArbSetup *setup,
   g_autoptr(GStrvBuilder) out = g_strv_builder_new ();
   g_auto(GStrv) args = NULL;
 
+  if (event->actor != ARB_NO_PLAYER)
+    {
+      arb_parse_error (error, "a votes line names each voter inside it: “votes Max=white Jane=blue”, with no “NAME:” before it");
+      return FALSE;
+    }
   if (!arb_arg_expect_n (event, 1, N_MAX, "votes NAME=PART NAME=PART ...", bad_arg, error))
     return FALSE;
   for (guint i = 0; event->args[i] != NULL; i++)
@@ -1485,9 +1490,20 @@ check_stack_composition (const ArbSetup *setup,
   for (int v = 1; v <= N_NUM; v++)
     {
       int total = counts[v];
+      int holders = counts[v] > 0;
 
       for (guint i = 0; i < setup->n_players; i++)
-        total += s->numbers[i][v];
+        {
+          total += s->numbers[i][v];
+          holders += s->numbers[i][v] > 0;
+        }
+      /* SV-9: a joker only joins a stack, so each stack holds a real card. */
+      if (holders > v)
+        {
+          arb_refuse (error, "SV-9", "%d players would hold a stack of %s, but the deck has only %d %s and a joker never stands alone",
+                      holders, number_words[v], v, v == 1 ? "one" : number_words[v]);
+          return FALSE;
+        }
       if (total <= v)
         continue;
       jokers += total - v;
