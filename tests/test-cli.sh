@@ -76,7 +76,15 @@ expect_exit 0 "$cli" replay --json "$records/nothanks-rulebook-example.rec"
 json_ok
 [ "$(json_field 'd["next"]["player"], d["next"]["expects"]')" = "('Peter', 'decide')" ] || fail "json next"
 
+# replay of a refused record: the state so far, then the refusal
+expect_exit 1 "$cli" replay "$records/nothanks-card-twice.rec"
+expect_in out "after 2 events"
+expect_in err "nothanks-card-twice.rec:7: NT-2:"
+
 # usage and I/O errors
+expect_exit 2 "$cli" replay "$records/nothanks-full-3p.rec" --until -1
+expect_exit 2 "$cli" frob "$records/nothanks-full-3p.rec"
+expect_in err "no command “frob”"
 expect_exit 2 "$cli"
 expect_exit 2 "$cli" check
 expect_exit 2 "$cli" check /nonexistent/record.rec

@@ -11,6 +11,8 @@
 
 enum { EXIT_LEGAL = 0, EXIT_REFUSED = 1, EXIT_USAGE = 2 };
 
+#define UNTIL_UNSET G_MININT64
+
 typedef struct {
   gboolean json;
   gint64   until;
@@ -154,19 +156,21 @@ cmd_score (const char *file, ArbCheck *check, const Options *opts)
   return check->error ? EXIT_REFUSED : EXIT_LEGAL;
 }
 
+/* The state after the accepted events, even when one was refused, as
+ * the JSON form gives it too. */
 static int
 cmd_replay (const char *file, ArbCheck *check, const Options *opts)
 {
   if (opts->json)
     print_json (arb_json_replay (file, check));
-  else if (check->error != NULL)
-    print_refusal (file, check);
-  else
+  else if (check->game != NULL)
     {
       g_autofree char *state = arb_game_state_text (check->game);
 
       printf ("after %u events\n%s", arb_game_get_n_events (check->game), state);
     }
+  if (!opts->json && check->error != NULL)
+    print_refusal (file, check);
   return check->error ? EXIT_REFUSED : EXIT_LEGAL;
 }
 
@@ -185,7 +189,7 @@ run_on_file (const char *command, const char *file, const Options *opts)
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(ArbCheck) check = NULL;
-  guint until = opts->until >= 0 ? (guint) opts->until : G_MAXUINT;
+  guint until = opts->until != UNTIL_UNSET ? (guint) MIN (opts->until, G_MAXUINT) : G_MAXUINT;
 
   if (!arb_check_read_file (file, &text, &error))
     {
@@ -208,7 +212,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  Options opts = { FALSE, -1 };
+  static const char *const commands[] = { "games", "check", "score", "replay", NULL };
+  Options opts = { FALSE, UNTIL_UNSET };
   gboolean help = FALSE;
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &opts.json, "Print JSON (see docs/cli.md)", NULL },
@@ -228,6 +233,14 @@ main (int   argc,
     return (fputs (usage_text, stdout), EXIT_LEGAL);
   if (argc < 2)
     return usage_error (NULL);
+  if (!g_strv_contains (commands, argv[1]))
+    {
+      g_autofree char *message = g_strdup_printf ("no command “%s”", argv[1]);
+
+      return usage_error (message);
+    }
+  if (opts.until != UNTIL_UNSET && opts.until < 0)
+    return usage_error ("--until takes a number of events, 0 or more");
   if (g_str_equal (argv[1], "games"))
     return argc == 2 ? cmd_games (&opts) : usage_error ("games takes no file");
   if (argc != 3)

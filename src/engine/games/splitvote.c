@@ -1318,7 +1318,17 @@ check_vote (const ArbSetup *setup,
             GError        **error)
 {
   g_autofree char *parts = NULL;
+  const Contest *later = seat >= 0 ? waiting_contest (s, seat) : NULL;
 
+  /* SV-7 decides, whatever the contest before is waiting for. */
+  if (s->step == ARB_SPLITVOTE_STEP_SPLIT && s->sub_split && later != NULL)
+    {
+      g_autofree char *expected = expected_text (setup, s);
+
+      arb_refuse (error, "SV-7", "%s's contest for %s comes after this one; now: %s",
+                  name (setup, seat), part_names[later->part], expected);
+      return FALSE;
+    }
   if (!expect_step (setup, s, ARB_SPLITVOTE_STEP_VOTE, error))
     return FALSE;
   if (!(s->voters & seat_bit (seat)))
@@ -1457,7 +1467,9 @@ apply_joker (const ArbSetup *setup,
   if (!expect_step (setup, s, ARB_SPLITVOTE_STEP_JOKER, error))
     return FALSE;
   p = joker_player (setup, s);
-  if (!check_actor (setup, event, p, "SV-10", "attaches a joker first (clockwise from the left of the active player)", error)
+  if (!check_actor (setup, event, p, "SV-10", s->waiting[p] == 1
+                    ? "places a joker next (clockwise from the left of the active player)"
+                    : "places jokers next (clockwise from the left of the active player)", error)
       || !check_joker_args (setup, s, p, event, error))
     return FALSE;
   for (guint i = 0; event->args[i] != NULL; i++)
