@@ -1874,8 +1874,11 @@ append_holdings (const ArbSetup *setup,
   for (int v = 1; v <= N_NUM; v++)
     for (int j = 0; j < s->attached[seat][v]; j++)
       g_string_append_printf (out, " (J on %d)", v);
-  if (s->waiting[seat] > 0)
-    g_string_append_printf (out, "; %d joker%s waiting", s->waiting[seat], s->waiting[seat] == 1 ? "" : "s");
+  if (s->waiting[seat] > 0 && n_stacks (s, seat) > 0)
+    g_string_append_printf (out, "; %d joker%s to place", s->waiting[seat], s->waiting[seat] == 1 ? "" : "s");
+  else if (s->waiting[seat] > 0)
+    g_string_append_printf (out, "; %d joker%s waiting for a number card", s->waiting[seat],
+                            s->waiting[seat] == 1 ? "" : "s");
   g_string_append_c (out, '\n');
 }
 
