@@ -14,6 +14,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <sqlite3.h>
+
 #include "arb-error.h"
 #include "arb-record.h"
 #include "arb-session.h"
@@ -79,6 +81,42 @@ test_schema (void **state)
   assert_int_equal (arb_store_schema_version (store), ARB_STORE_SCHEMA_VERSION);
 }
 
+/* A store written by schema 1 is upgraded in place, losing nothing. */
+static void
+test_migration_from_1 (void **state)
+{
+  Fixture *f = *state;
+  g_autofree char *dir = g_path_get_dirname (f->path);
+  g_autoptr(ArbStore) store = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  sqlite3 *db = NULL;
+
+  g_mkdir_with_parents (dir, 0700);
+  assert_int_equal (sqlite3_open (f->path, &db), SQLITE_OK);
+  assert_int_equal (sqlite3_exec (db,
+    "CREATE TABLE games (id INTEGER PRIMARY KEY, game TEXT NOT NULL, header TEXT NOT NULL,"
+    " score_only INTEGER NOT NULL DEFAULT 0, created INTEGER NOT NULL, updated INTEGER NOT NULL,"
+    " finished INTEGER NOT NULL DEFAULT 0, summary TEXT);"
+    "CREATE TABLE players (game_id INTEGER NOT NULL REFERENCES games(id), seat INTEGER NOT NULL,"
+    " name TEXT NOT NULL, PRIMARY KEY (game_id, seat));"
+    "CREATE TABLE events (id INTEGER PRIMARY KEY, game_id INTEGER NOT NULL REFERENCES games(id),"
+    " line TEXT NOT NULL, created INTEGER NOT NULL, retracted INTEGER);"
+    "CREATE INDEX events_by_game ON events (game_id, retracted, id);"
+    "INSERT INTO games VALUES (1, 'nothanks', 'arbiter 1\ngame nothanks\nplayers A, B, C\n', 0, 1, 1, 0, NULL);"
+    "INSERT INTO players VALUES (1, 0, 'A'), (1, 1, 'B'), (1, 2, 'C');"
+    "INSERT INTO events VALUES (1, 1, 'A: card 20', 1, NULL);"
+    "PRAGMA user_version = 1;", NULL, NULL, NULL), SQLITE_OK);
+  sqlite3_close (db);
+
+  store = arb_store_open (f->path, NULL);
+  assert_non_null (store);
+  assert_int_equal (arb_store_schema_version (store), 2);
+  games = arb_store_list_games (store, ARB_STORE_UNFINISHED, NULL);
+  assert_int_equal (games->len, 1);
+  assert_int_equal (((ArbStoredGame *) g_ptr_array_index (games, 0))->n_events, 1);
+  assert_null (((ArbStoredGame *) g_ptr_array_index (games, 0))->progress);
+}
+
 static void
 test_session_round_trip (void **state)
 {
@@ -104,6 +142,7 @@ test_session_round_trip (void **state)
   assert_int_equal (unfinished->len, 1);
   listed = g_ptr_array_index (unfinished, 0);
   assert_int_equal (listed->n_events, 3);
+  assert_string_equal (listed->progress, "1 of 24 cards");
   assert_string_equal (listed->players[2], "Cleo");
   assert_string_equal (listed->game_id, "nothanks");
   before = arb_game_state_text (arb_session_get_game (session));
@@ -255,6 +294,7 @@ main (void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test_setup_teardown (test_schema, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_migration_from_1, setup_dir, teardown_dir),
     cmocka_unit_test_setup_teardown (test_session_round_trip, setup_dir, teardown_dir),
     cmocka_unit_test_setup_teardown (test_undo_keeps_history, setup_dir, teardown_dir),
     cmocka_unit_test_setup_teardown (test_finished_game_listed, setup_dir, teardown_dir),

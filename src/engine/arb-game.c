@@ -262,6 +262,19 @@ arb_game_state_text (ArbGame *game)
   return game->setup->rules->state_text (game->setup, game->state);
 }
 
+/* How far the game has got, in a few words, for lists of games. */
+char *
+arb_game_progress (ArbGame *game)
+{
+  const ArbRules *rules = game->setup->rules;
+
+  if (arb_game_is_finished (game))
+    return g_strdup ("finished");
+  if (rules->progress != NULL)
+    return rules->progress (game->setup, game->state);
+  return g_strdup_printf ("%u entries", game->events->len);
+}
+
 /*
  * The app's random pick of the first player, as an event to append, so
  * that the pick is part of the record.  The random source is injected.

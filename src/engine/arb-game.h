@@ -46,6 +46,7 @@ ArbPrompt      *arb_game_prompt          (ArbGame        *game);
 ArbScore       *arb_game_score           (ArbGame        *game);
 gboolean        arb_game_is_finished     (ArbGame        *game);
 char           *arb_game_state_text      (ArbGame        *game);
+char           *arb_game_progress        (ArbGame        *game);
 ArbEvent       *arb_game_pick_start      (ArbGame        *game,
                                           GRand          *rand);
 

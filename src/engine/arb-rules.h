@@ -95,6 +95,9 @@ struct _ArbRules {
                              gconstpointer   state);
   char      *(*state_text)  (const ArbSetup *setup,
                              gconstpointer   state);
+  /* Optional: a few words on how far the game has got ("round 4 of 8"). */
+  char      *(*progress)    (const ArbSetup *setup,
+                             gconstpointer   state);
 };
 
 gboolean             arb_rules_is_available (const ArbRules *rules);

@@ -88,12 +88,14 @@ commit (ArbSession     *session,
 {
   ArbGame *game = session->game;
   g_autofree char *line = NULL;
+  g_autofree char *progress = NULL;
 
   if (!arb_game_append (game, event, error))
     return FALSE;
   line = arb_record_format_event (arb_game_get_setup (game),
                                   arb_game_get_event (game, arb_game_get_n_events (game) - 1));
-  if (!arb_store_append_event (session->store, session->id, line, error))
+  progress = arb_game_progress (game);
+  if (!arb_store_append_event (session->store, session->id, line, progress, error))
     {
       arb_game_drop_last (game);
       return FALSE;
@@ -124,37 +126,43 @@ arb_session_append_line (ArbSession *session,
   return event != NULL && arb_session_append (session, event, error);
 }
 
+/* Undone in memory first, so the store learns the progress after it;
+ * if the store cannot mark the entry, it is put back. */
 gboolean
 arb_session_undo (ArbSession *session,
                   GError    **error)
 {
-  if (!arb_game_can_undo (session->game))
-    return arb_game_undo (session->game, error);
-  if (!arb_store_retract_last (session->store, session->id, error))
+  g_autofree char *progress = NULL;
+
+  if (!arb_game_undo (session->game, error))
     return FALSE;
-  arb_game_undo (session->game, NULL);
+  progress = arb_game_progress (session->game);
+  if (!arb_store_retract_last (session->store, session->id, progress, error))
+    {
+      arb_game_redo (session->game, NULL);
+      return FALSE;
+    }
   update_result (session);
   return TRUE;
 }
 
+/* Redone in memory first (the engine checks it again), then committed. */
 gboolean
 arb_session_redo (ArbSession *session,
                   GError    **error)
 {
-  const ArbEvent *next = arb_game_peek_redo (session->game);
+  ArbGame *game = session->game;
   g_autofree char *line = NULL;
+  g_autofree char *progress = NULL;
 
-  if (next == NULL)
-    return arb_game_redo (session->game, error);
-  line = arb_record_format_event (arb_game_get_setup (session->game), next);
-  if (!arb_store_append_event (session->store, session->id, line, error))
+  if (!arb_game_redo (game, error))
     return FALSE;
-  if (!arb_game_redo (session->game, error))
+  line = arb_record_format_event (arb_game_get_setup (game),
+                                  arb_game_get_event (game, arb_game_get_n_events (game) - 1));
+  progress = arb_game_progress (game);
+  if (!arb_store_append_event (session->store, session->id, line, progress, error))
     {
-      g_autoptr(GError) local = NULL;
-
-      if (!arb_store_retract_last (session->store, session->id, &local))
-        g_warning ("the store keeps an entry the game refused: %s", local->message);
+      arb_game_undo (game, NULL);   /* back onto the redo stack */
       return FALSE;
     }
   update_result (session);

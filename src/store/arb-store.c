@@ -37,6 +37,8 @@ static const char *const migrations[] = {
   "  created INTEGER NOT NULL,"
   "  retracted INTEGER);"
   "CREATE INDEX events_by_game ON events (game_id, retracted, id);",
+  /* 2: how far each game has got, for the Continue list */
+  "ALTER TABLE games ADD COLUMN progress TEXT;",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == ARB_STORE_SCHEMA_VERSION);
@@ -255,16 +257,18 @@ arb_store_create_game (ArbStore       *store,
 }
 
 static gboolean
-touch_game (ArbStore *store,
-            gint64    game,
-            GError  **error)
+touch_game (ArbStore   *store,
+            gint64      game,
+            const char *progress,
+            GError    **error)
 {
-  sqlite3_stmt *stmt = prepare (store, "UPDATE games SET updated = ? WHERE id = ?", error);
+  sqlite3_stmt *stmt = prepare (store, "UPDATE games SET updated = ?, progress = ? WHERE id = ?", error);
 
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, now ());
-  sqlite3_bind_int64 (stmt, 2, game);
+  sqlite3_bind_text (stmt, 2, progress, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 3, game);
   if (!run (store, stmt, error))
     return FALSE;
   if (sqlite3_changes (store->db) == 0)
@@ -280,6 +284,7 @@ gboolean
 arb_store_append_event (ArbStore   *store,
                         gint64      game,
                         const char *line,
+                        const char *progress,
                         GError    **error)
 {
   sqlite3_stmt *stmt;
@@ -293,7 +298,7 @@ arb_store_append_event (ArbStore   *store,
       sqlite3_bind_text (stmt, 2, line, -1, SQLITE_TRANSIENT);
       sqlite3_bind_int64 (stmt, 3, now ());
     }
-  if (stmt == NULL || !run (store, stmt, error) || !touch_game (store, game, error)
+  if (stmt == NULL || !run (store, stmt, error) || !touch_game (store, game, progress, error)
       || !exec (store, "COMMIT", error))
     {
       exec (store, "ROLLBACK", NULL);
@@ -304,9 +309,10 @@ arb_store_append_event (ArbStore   *store,
 
 /* Undo: the last live event is marked retracted, never deleted. */
 gboolean
-arb_store_retract_last (ArbStore *store,
-                        gint64    game,
-                        GError  **error)
+arb_store_retract_last (ArbStore   *store,
+                        gint64      game,
+                        const char *progress,
+                        GError    **error)
 {
   sqlite3_stmt *stmt;
 
@@ -320,7 +326,7 @@ arb_store_retract_last (ArbStore *store,
       sqlite3_bind_int64 (stmt, 1, now ());
       sqlite3_bind_int64 (stmt, 2, game);
     }
-  if (stmt == NULL || !run (store, stmt, error) || !touch_game (store, game, error)
+  if (stmt == NULL || !run (store, stmt, error) || !touch_game (store, game, progress, error)
       || !exec (store, "COMMIT", error))
     {
       exec (store, "ROLLBACK", NULL);
@@ -364,7 +370,7 @@ players_of (ArbStore *store,
 }
 
 #define GAME_COLUMNS \
-  "SELECT g.id, g.game, g.score_only, g.created, g.updated, g.finished, g.summary," \
+  "SELECT g.id, g.game, g.score_only, g.created, g.updated, g.finished, g.summary, g.progress," \
   " (SELECT count(*) FROM events e WHERE e.game_id = g.id AND e.retracted IS NULL)" \
   " FROM games g "
 
@@ -381,7 +387,8 @@ stored_from_row (ArbStore     *store,
   stored->updated = sqlite3_column_int64 (stmt, 4);
   stored->finished = sqlite3_column_int (stmt, 5);
   stored->summary = g_strdup ((const char *) sqlite3_column_text (stmt, 6));
-  stored->n_events = (guint) sqlite3_column_int (stmt, 7);
+  stored->progress = g_strdup ((const char *) sqlite3_column_text (stmt, 7));
+  stored->n_events = (guint) sqlite3_column_int (stmt, 8);
   stored->players = players_of (store, stored->id);
   return stored;
 }
@@ -515,5 +522,6 @@ arb_stored_game_free (ArbStoredGame *stored)
   g_free (stored->game_id);
   g_strfreev (stored->players);
   g_free (stored->summary);
+  g_free (stored->progress);
   g_free (stored);
 }

@@ -30,9 +30,10 @@ typedef struct {
   guint    n_events;      /* accepted and not undone */
   gboolean finished;
   char    *summary;       /* the verdict once known */
+  char    *progress;      /* "round 4 of 8", as of the last entry; may be NULL */
 } ArbStoredGame;
 
-#define ARB_STORE_SCHEMA_VERSION 1
+#define ARB_STORE_SCHEMA_VERSION 2
 
 char          *arb_store_default_path   (void);
 ArbStore      *arb_store_open           (const char     *path,
@@ -46,9 +47,11 @@ gint64         arb_store_create_game    (ArbStore       *store,
 gboolean       arb_store_append_event   (ArbStore       *store,
                                          gint64          game,
                                          const char     *line,
+                                         const char     *progress,
                                          GError        **error);
 gboolean       arb_store_retract_last   (ArbStore       *store,
                                          gint64          game,
+                                         const char     *progress,
                                          GError        **error);
 gboolean       arb_store_set_result     (ArbStore       *store,
                                          gint64          game,

@@ -126,6 +126,9 @@ game_subtitle (const ArbStoredGame *stored)
 
   if (stored->finished)
     return g_strdup_printf ("%s · %s", stored->summary != NULL ? stored->summary : "", when);
+  /* The engine's own words on how far the game has got. */
+  if (stored->progress != NULL)
+    return g_strdup_printf ("%s · %s · %s", when, stored->progress, mode);
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u entry · %s",
                                        "%s · %u entries · %s", stored->n_events),
                           when, stored->n_events, mode);

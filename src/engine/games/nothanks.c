@@ -977,6 +977,22 @@ nt_state_text (const ArbSetup *setup,
   return g_string_free (out, FALSE);
 }
 
+static char *
+nt_progress (const ArbSetup *setup,
+             gconstpointer   state)
+{
+  const NtState *s = cstate (state);
+  g_autofree char *game = games_in_match (setup) > 1
+    ? g_strdup_printf ("game %u of %d, ", s->game + 1, games_in_match (setup)) : g_strdup ("");
+  int entered = 0;
+
+  if (!setup->score_only)
+    return g_strdup_printf ("%s%u of 24 cards", game, n_cards (s->seen));
+  for (guint i = 0; i < setup->n_players; i++)
+    entered += s->entered[i] && s->phase != ARB_NOTHANKS_OVER;
+  return g_strdup_printf ("%s%d of %u hands entered", game, entered, setup->n_players);
+}
+
 void
 arb_nothanks_get_view (const ArbSetup  *setup,
                        gconstpointer    state,
@@ -1026,4 +1042,5 @@ const ArbRules arb_nothanks_rules = {
   .prompt = nt_prompt,
   .score = nt_score,
   .state_text = nt_state_text,
+  .progress = nt_progress,
 };

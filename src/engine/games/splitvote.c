@@ -1905,6 +1905,19 @@ append_row (const ArbSetup *setup,
 }
 
 static char *
+sv_progress (const ArbSetup *setup,
+             gconstpointer   state)
+{
+  const SvState *s = cstate (state);
+
+  if (setup->score_only)
+    return g_strdup_printf ("%u of %u stacks entered", n_bits (s->entered), setup->n_players);
+  return g_strdup_printf ("round %u of %u, %u of 70 cards dealt",
+                          MIN (s->round + 1, arb_splitvote_n_rounds (setup)),
+                          arb_splitvote_n_rounds (setup), s->dealt);
+}
+
+static char *
 sv_state_text (const ArbSetup *setup,
                gconstpointer   state)
 {
@@ -2000,4 +2013,5 @@ const ArbRules arb_splitvote_rules = {
   .prompt = sv_prompt,
   .score = sv_score,
   .state_text = sv_state_text,
+  .progress = sv_progress,
 };
