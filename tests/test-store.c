@@ -205,6 +205,39 @@ test_finished_game_listed (void **state)
   assert_int_equal (finished->len, 0);
 }
 
+/* When the disk cannot take an entry, the entry is not accepted: the
+ * game in memory is exactly as before, and a later try succeeds. */
+static void
+test_store_failure_takes_entry_back (void **state)
+{
+  Fixture *f = *state;
+  g_autoptr(ArbStore) store = arb_store_open (f->path, NULL);
+  g_autoptr(ArbSetup) setup = three_players ();
+  g_autoptr(ArbSession) session = arb_session_new (store, setup, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(ArbStoredGame) stored = NULL;
+  sqlite3 *locker = NULL;
+
+  assert_true (arb_session_append_line (session, "card 20", NULL));
+  before = arb_game_state_text (arb_session_get_game (session));
+  /* Another writer holds the database longer than the store waits. */
+  assert_int_equal (sqlite3_open (f->path, &locker), SQLITE_OK);
+  assert_int_equal (sqlite3_exec (locker, "BEGIN EXCLUSIVE", NULL, NULL, NULL), SQLITE_OK);
+  assert_false (arb_session_append_line (session, "pass", &error));
+  assert_true (g_error_matches (error, ARB_ERROR, ARB_ERROR_STORE));
+  after = arb_game_state_text (arb_session_get_game (session));
+  assert_string_equal (before, after);
+  assert_int_equal (arb_game_get_n_events (arb_session_get_game (session)), 1);
+  assert_false (arb_game_can_redo (arb_session_get_game (session)));
+  sqlite3_exec (locker, "ROLLBACK", NULL, NULL, NULL);
+  sqlite3_close (locker);
+  assert_true (arb_session_append_line (session, "pass", NULL));
+  stored = arb_store_get_game (store, arb_session_get_id (session), NULL);
+  assert_int_equal (stored->n_events, 2);
+}
+
 /* The child enters cards and takes, reporting each accepted entry on
  * the pipe; the parent kills it without warning after some entries and
  * checks that every acknowledged entry is in the store. */
@@ -299,6 +332,7 @@ main (void)
     cmocka_unit_test_setup_teardown (test_undo_keeps_history, setup_dir, teardown_dir),
     cmocka_unit_test_setup_teardown (test_finished_game_listed, setup_dir, teardown_dir),
     cmocka_unit_test_setup_teardown (test_killed_writer_loses_nothing, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_store_failure_takes_entry_back, setup_dir, teardown_dir),
     cmocka_unit_test (test_bad_path),
     cmocka_unit_test (test_default_path),
   };
