@@ -279,6 +279,24 @@ touch_game (ArbStore   *store,
   return TRUE;
 }
 
+/* Runs the change begun by the caller, notes the game's progress and
+ * commits, all in one transaction; rolls back on any failure. */
+static gboolean
+finish_change (ArbStore     *store,
+               gint64        game,
+               sqlite3_stmt *stmt,
+               const char   *progress,
+               GError      **error)
+{
+  if (stmt == NULL || !run (store, stmt, error) || !touch_game (store, game, progress, error)
+      || !exec (store, "COMMIT", error))
+    {
+      exec (store, "ROLLBACK", NULL);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* One event, one transaction: when this returns TRUE it is on disk. */
 gboolean
 arb_store_append_event (ArbStore   *store,
@@ -298,13 +316,7 @@ arb_store_append_event (ArbStore   *store,
       sqlite3_bind_text (stmt, 2, line, -1, SQLITE_TRANSIENT);
       sqlite3_bind_int64 (stmt, 3, now ());
     }
-  if (stmt == NULL || !run (store, stmt, error) || !touch_game (store, game, progress, error)
-      || !exec (store, "COMMIT", error))
-    {
-      exec (store, "ROLLBACK", NULL);
-      return FALSE;
-    }
-  return TRUE;
+  return finish_change (store, game, stmt, progress, error);
 }
 
 /* Undo: the last live event is marked retracted, never deleted. */
@@ -326,13 +338,7 @@ arb_store_retract_last (ArbStore   *store,
       sqlite3_bind_int64 (stmt, 1, now ());
       sqlite3_bind_int64 (stmt, 2, game);
     }
-  if (stmt == NULL || !run (store, stmt, error) || !touch_game (store, game, progress, error)
-      || !exec (store, "COMMIT", error))
-    {
-      exec (store, "ROLLBACK", NULL);
-      return FALSE;
-    }
-  return TRUE;
+  return finish_change (store, game, stmt, progress, error);
 }
 
 gboolean
