@@ -73,7 +73,23 @@ typedef struct {
 
 static const ErrorCase error_cases[] = {
   { "game nothanks\nplayers A, B, C\ncard 10\nB: tkae\n", 4, 4, "parse" },
-  { "game nothanks\nplayers A, B, C\ncard 10\nZed: take\n", 4, 1, "parse" },
+  { "game nothanks\nplayers A, B, C\ncard 10\nZed: take\n", 4, 1, "NT-1" },
+  { "game nothanks\nplayers A, B, C\ncard 10\n  \"Zed\": take\n", 4, 3, "NT-1" },
+  { "game nothanks\nplayers A, B, C\ncard 10\n: take\n", 4, 1, "parse" },
+  { "game nothanks\rplayers A, B, C\rcard 10\rB: tkae\r", 4, 4, "parse" },
+  { "game nothanks\r\nplayers A, B, C\r\n\r\ncard 10\r\nB: tkae\r\n", 5, 4, "parse" },
+  { "game nothanks\nplayers A, B, C\ncard 10\nA: pass # caf\xC3\n", 4, 14, "parse" },
+  { "game nothanks\nplayers Zo\xC3\xAB, B, C\ncard 10\nZo\xC3: take\n", 4, 3, "parse" },
+  { "game nothanks\ngame splitvote\nplayers A, B, C\n", 2, 1, "parse" },
+  { "game nothanks\nplayers A, B, C\nplayers A, B, D\n", 3, 1, "parse" },
+  { "game nothanks\nplayers A, B, C\nmode track\nmode score-only\n", 4, 1, "parse" },
+  { "game nothanks\nplayers A, B, C\noption match 3\noption match=4\n", 4, 0, "parse" },
+  { "game nothanks\nplayers A, B, C\noption tactical\noption tactical no\n", 4, 0, "parse" },
+  { "game nothanks\nplayers A, B, C\n| 4 5\n", 3, 1, "parse" },
+  { "game nothanks\nplayers A, B, C\ncard 10\n  | 4\n", 4, 3, "parse" },
+  { "game nothanks\nplayers Ann, ann, C\n", 2, 0, "setup" },
+  { "game nothanks\nplayers Zo\xC3\xAB, Zoe\xCC\x88, C\n", 2, 0, "setup" },
+  { "game nothanks\nplayers A\xE2\x80\x8B, B, C\n", 2, 0, "setup" },
   { "game nothanks\nplayers A, B, C\ncard ten\n", 3, 6, "parse" },
   { "game nothanks\nplayers A, B, C\ncard 10 11\n", 3, 9, "parse" },
   { "game nothanks\nplayers A, B, C\n  take now\n", 3, 8, "parse" },
@@ -90,6 +106,135 @@ static const ErrorCase error_cases[] = {
   { "game nothanks\nplayers A, B, C\nmode score-only\nA: cards 3 4\n", 4, 12, "parse" },
   { "game nothanks\nplayers A, B, C\nmode score-only\ncards 3 chips 4\n", 4, 1, "parse" },
 };
+
+/* Header lines that say the same thing twice are harmless. */
+static void
+test_header_repeats (void **state)
+{
+  static const char text[] =
+    "game nothanks\ngame NOTHANKS\nplayers A, B, C\nplayers a, \"B\", c\n"
+    "option match 3\noption match=3\noption tactical\noption tactical yes\nmode track\nmode Track\n"
+    "card 11\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArbRecord) record = arb_record_parse (text, NULL, &error);
+
+  if (record == NULL)
+    fail_msg ("%s", error->message);
+  assert_int_equal (arb_setup_get_int (record->setup, "match"), 3);
+  assert_string_equal (record->setup->players[0], "A");
+}
+
+/* A byte-order mark, CR-only and CRLF line ends all read the same. */
+static void
+test_line_ends (void **state)
+{
+  static const char *const texts[] = {
+    "\xEF\xBB\xBFgame nothanks\nplayers A, B, C\ncard 10\nA: pass\n",
+    "game nothanks\rplayers A, B, C\rcard 10\rA: pass",
+    "game nothanks\r\nplayers A, B, C\r\ncard 10\r\nA: pass\r\n",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(ArbRecord) record = arb_record_parse (texts[i], NULL, &error);
+
+      if (record == NULL)
+        fail_msg ("case %u: %s", i, error->message);
+      assert_int_equal (record->events->len, 2);
+      assert_int_equal (g_array_index (record->lines, guint, 1), 4);
+    }
+}
+
+/* A NUL byte is an error where it stands, even in the middle of the
+ * text; the events before it are kept by arb_record_read(). */
+static void
+test_nul_byte (void **state)
+{
+  static const char text[] = "game nothanks\nplayers A, B, C\ncard 10\nA: pass\0\nB: pass\n";
+  g_autoptr(GError) error = NULL;
+  ArbRecordPosition position;
+  g_autoptr(ArbRecord) record = arb_record_read (text, sizeof text - 1, &position, &error);
+
+  assert_non_null (record);
+  assert_null (error);
+  assert_int_equal (record->events->len, 1);
+  assert_non_null (record->stop);
+  assert_int_equal (position.line, 4);
+  assert_int_equal (position.column, 8);
+  assert_true (strstr (record->stop->message, "NUL") != NULL);
+  assert_null (arb_record_parse_len (text, sizeof text - 1, &position, NULL));
+  /* in the header, the whole record fails */
+  assert_null (arb_record_read ("game nothanks\npla\0yers A, B, C\n", 30, &position, &error));
+  assert_int_equal (position.line, 2);
+  assert_int_equal (position.column, 4);
+}
+
+/* Zoë typed composed or with a combining mark is one player; the
+ * record prints the composed form. */
+static void
+test_names_in_nfc (void **state)
+{
+  static const char text[] =
+    "game nothanks\nplayers Zoe\xCC\x88, \"Anna Lena\", C\n"
+    "start Zo\xC3\xAB\ncard 10\nZO\xC3\x8B: pass\n\"Anna Lena\": take\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArbRecord) record = arb_record_parse (text, NULL, &error);
+  g_autofree char *printed = NULL;
+
+  if (record == NULL)
+    fail_msg ("%s", error->message);
+  assert_string_equal (record->setup->players[0], "Zo\xC3\xAB");
+  assert_int_equal (((ArbEvent *) g_ptr_array_index (record->events, 2))->actor, 0);
+  assert_int_equal (((ArbEvent *) g_ptr_array_index (record->events, 3))->actor, 1);
+  printed = arb_record_print (record->setup, record->events);
+  assert_non_null (strstr (printed, "players Zo\xC3\xAB, Anna Lena, C\n"));
+}
+
+/* A name with an invisible character is refused, saying why. */
+static void
+test_invisible_name (void **state)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArbRecord) record = arb_record_parse ("game nothanks\nplayers Ann\xE2\x80\x8B, B, C\n",
+                                                  NULL, &error);
+
+  assert_null (record);
+  assert_non_null (strstr (error->message, "invisible character (U+200B)"));
+}
+
+/* Lines that begin with "|" go on the entry above them; printing puts
+ * each row mark back at the start of a line. */
+static void
+test_row_lines (void **state)
+{
+  static const char *const args[] = { "|", "r5", "r6", "|", "b5", NULL };
+  g_autoptr(ArbSetup) setup = arb_setup_new (arb_games_lookup ("nothanks"),
+                                             (const char *const[]) { "A", "B", "C", NULL });
+  g_autoptr(ArbEvent) event = arb_event_newv (1, "lay", args);
+  g_autofree char *line = arb_record_format_event (setup, event);
+
+  assert_string_equal (line, "B: lay\n  | r5 r6\n  | b5");
+}
+
+/* A line of a megabyte is read in time proportional to its length:
+ * one pass, columns counted as the tokens go. */
+static void
+test_long_line (void **state)
+{
+  g_autoptr(GString) text = g_string_new ("game nothanks\nplayers A, B, C\nmode score-only\nA: cards");
+  g_autoptr(GError) error = NULL;
+  ArbRecordPosition position;
+  g_autoptr(ArbRecord) record = NULL;
+
+  for (guint i = 0; i < 200000; i++)
+    g_string_append (text, " 3");
+  g_string_append (text, " chips x\n");
+  record = arb_record_parse (text->str, &position, &error);
+  assert_null (record);
+  assert_int_equal (position.line, 4);
+  assert_int_equal (position.column, 9 + 200000 * 2 + 7);
+}
 
 static void
 test_parse_errors (void **state)
@@ -152,6 +297,13 @@ main (void)
     cmocka_unit_test (test_round_trip),
     cmocka_unit_test (test_canonical_form),
     cmocka_unit_test (test_parse_errors),
+    cmocka_unit_test (test_header_repeats),
+    cmocka_unit_test (test_line_ends),
+    cmocka_unit_test (test_nul_byte),
+    cmocka_unit_test (test_names_in_nfc),
+    cmocka_unit_test (test_invisible_name),
+    cmocka_unit_test (test_row_lines),
+    cmocka_unit_test (test_long_line),
     cmocka_unit_test (test_quoted_names),
     cmocka_unit_test (test_replay_position),
   };

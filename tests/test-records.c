@@ -107,14 +107,15 @@ run_case (void **state)
 {
   RecordCase *c = *state;
   g_autofree char *text = NULL;
+  gsize length = 0;
   g_autofree char *expect = NULL;
   g_auto(GStrv) lines = NULL;
   g_autoptr(ArbCheck) check = NULL;
   gboolean has_verdict = FALSE;
 
-  assert_true (g_file_get_contents (c->rec_path, &text, NULL, NULL));
+  assert_true (g_file_get_contents (c->rec_path, &text, &length, NULL));
   assert_true (g_file_get_contents (c->expect_path, &expect, NULL, NULL));
-  check = arb_check_text (text, G_MAXUINT);
+  check = arb_check_text (text, (gssize) length, G_MAXUINT);
   lines = g_strsplit (expect, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
     {

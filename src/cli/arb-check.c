@@ -5,16 +5,28 @@
 
 #include "arb-error.h"
 
+/*
+ * The first problem in the order of the lines: the events before a
+ * line that is not well formed are replayed first, and a refusal among
+ * them comes before it.
+ */
 ArbCheck *
 arb_check_text (const char *text,
+                gssize      length,
                 guint       until)
 {
   ArbCheck *check = g_new0 (ArbCheck, 1);
   ArbRecordPosition position = { 0, 0, 0 };
+  ArbRecord *record;
 
-  check->record = arb_record_parse (text, &position, &check->error);
-  if (check->record != NULL)
-    check->game = arb_record_replay (check->record, until, &position, &check->error);
+  record = check->record = arb_record_read (text, length, &position, &check->error);
+  if (record != NULL)
+    check->game = arb_record_replay (record, until, &position, &check->error);
+  if (record != NULL && check->error == NULL && record->stop != NULL && until > record->events->len)
+    {
+      check->error = g_error_copy (record->stop);
+      position = record->stop_position;
+    }
   if (check->error != NULL)
     {
       check->line = position.line;
@@ -35,6 +47,7 @@ arb_check_message (const ArbCheck *check)
 gboolean
 arb_check_read_file (const char *path,
                      char      **text,
+                     gsize      *length,
                      GError    **error)
 {
   g_autoptr(GString) buffer = NULL;
@@ -42,7 +55,7 @@ arb_check_read_file (const char *path,
   size_t n;
 
   if (!g_str_equal (path, "-"))
-    return g_file_get_contents (path, text, NULL, error);
+    return g_file_get_contents (path, text, length, error);
   buffer = g_string_new (NULL);
   while ((n = fread (chunk, 1, sizeof chunk, stdin)) > 0)
     g_string_append_len (buffer, chunk, (gssize) n);
@@ -51,6 +64,7 @@ arb_check_read_file (const char *path,
       g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_IO, "cannot read standard input");
       return FALSE;
     }
+  *length = buffer->len;
   *text = g_string_free (g_steal_pointer (&buffer), FALSE);
   return TRUE;
 }

@@ -13,7 +13,7 @@ G_BEGIN_DECLS
  * The CLI and the record tests share this one code path.
  */
 typedef struct {
-  ArbRecord *record;    /* NULL when the record does not parse */
+  ArbRecord *record;    /* NULL when the header cannot make a game */
   ArbGame   *game;      /* replayed up to `until` or the refusal */
   GError    *error;     /* NULL when every event is legal */
   guint      line;      /* of the failure */
@@ -22,9 +22,11 @@ typedef struct {
 } ArbCheck;
 
 ArbCheck *arb_check_text      (const char *text,
+                               gssize      length,
                                guint       until);
 gboolean  arb_check_read_file (const char *path,
                                char      **text,
+                               gsize      *length,
                                GError    **error);
 char     *arb_check_message   (const ArbCheck *check);
 void      arb_check_free      (ArbCheck   *check);

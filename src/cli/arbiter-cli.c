@@ -187,18 +187,19 @@ static int
 run_on_file (const char *command, const char *file, const Options *opts)
 {
   g_autofree char *text = NULL;
+  gsize length = 0;
   g_autoptr(GError) error = NULL;
   g_autoptr(ArbCheck) check = NULL;
   guint until = opts->until != UNTIL_UNSET ? (guint) MIN (opts->until, G_MAXUINT) : G_MAXUINT;
 
-  if (!arb_check_read_file (file, &text, &error))
+  if (!arb_check_read_file (file, &text, &length, &error))
     {
       fprintf (stderr, "arbiter-cli: %s\n", error->message);
       return EXIT_USAGE;
     }
   if (until != G_MAXUINT && !g_str_equal (command, "replay"))
     return usage_error ("--until goes with replay");
-  check = arb_check_text (text, g_str_equal (command, "replay") ? until : G_MAXUINT);
+  check = arb_check_text (text, (gssize) length, g_str_equal (command, "replay") ? until : G_MAXUINT);
   if (g_str_equal (command, "check"))
     return cmd_check (file, check, opts);
   if (g_str_equal (command, "score"))

@@ -25,6 +25,32 @@ arb_arg_player (const ArbSetup *setup,
   return arb_setup_find_player (setup, text);
 }
 
+/* A name that is nobody at this table is a well-formed entry with a
+ * wrong value: refused by the game's rule on who plays. */
+void
+arb_refuse_unknown_player (const ArbSetup *setup,
+                           const char     *name,
+                           GError        **error)
+{
+  g_autofree char *all = arb_join_words ((const char *const *) setup->players, setup->n_players);
+  const char *rule = setup->rules->players_rule != NULL ? setup->rules->players_rule : "setup";
+
+  arb_refuse (error, rule, "nobody at this table is called “%s”; the players are %s", name, all);
+}
+
+/* Seat of the named player, or -1 with the refusal in *error. */
+int
+arb_arg_seat (const ArbSetup *setup,
+              const char     *name,
+              GError        **error)
+{
+  int seat = arb_setup_find_player (setup, name);
+
+  if (seat < 0)
+    arb_refuse_unknown_player (setup, name, error);
+  return seat;
+}
+
 /* Checks the number of args; on error *bad_arg names the first extra. */
 gboolean
 arb_arg_expect_n (const ArbEvent *event,
@@ -63,20 +89,15 @@ arb_parse_start (const ArbSetup *setup,
     }
   if (!arb_arg_expect_n (event, 1, 2, "start NAME [random]", bad_arg, error))
     return FALSE;
+  /* A name that is nobody here is well formed: apply refuses it. */
   seat = arb_arg_player (setup, event->args[0]);
-  if (seat < 0)
-    {
-      *bad_arg = 0;
-      arb_parse_error (error, "nobody here is called “%s”", event->args[0]);
-      return FALSE;
-    }
   if (event->args[1] != NULL && g_ascii_strcasecmp (event->args[1], "random") != 0)
     {
       *bad_arg = 1;
       arb_parse_error (error, "after the name only “random” may follow");
       return FALSE;
     }
-  canonical[0] = arb_setup_player_name (setup, seat);
+  canonical[0] = seat >= 0 ? arb_setup_player_name (setup, seat) : event->args[0];
   canonical[1] = event->args[1] != NULL ? "random" : NULL;
   arb_event_set_args (event, canonical);
   return TRUE;

@@ -14,6 +14,12 @@ gboolean arb_arg_int       (const char     *text,
                             int            *out);
 int      arb_arg_player    (const ArbSetup *setup,
                             const char     *text);
+int      arb_arg_seat      (const ArbSetup *setup,
+                            const char     *name,
+                            GError        **error);
+void     arb_refuse_unknown_player (const ArbSetup *setup,
+                                    const char     *name,
+                                    GError        **error);
 gboolean arb_arg_expect_n  (const ArbEvent *event,
                             guint           min,
                             guint           max,

@@ -5,23 +5,24 @@
 
 #include "arb-args.h"
 #include "arb-error.h"
+#include "arb-record-lines.h"
+
+/*
+ * Reading is one pass over the text: every line is split and checked
+ * once, and every column is counted as the tokens are read, so a
+ * record of any size is read in time proportional to its size.
+ */
 
 typedef struct {
   char *text;
-  guint column;   /* 1-based, in characters */
+  guint line;     /* from 1 */
+  guint column;   /* from 1, in characters */
 } Token;
 
 static void
 token_clear (gpointer data)
 {
   g_free (((Token *) data)->text);
-}
-
-static guint
-column_of (const char *line,
-           const char *p)
-{
-  return (guint) g_utf8_pointer_to_offset (line, p) + 1;
 }
 
 static void
@@ -48,90 +49,122 @@ set_parse_error (GError    **error,
     g_set_error (error, ARB_ERROR, ARB_ERROR_PARSE, "parse: %s", text);
 }
 
-/* The line without its comment and trailing blanks. */
-static char *
-strip_comment (const char *line)
+static void
+set_position (ArbRecordPosition *position,
+              guint              line,
+              guint              column)
 {
-  const char *hash = strchr (line, '#');
-  char *copy = hash ? g_strndup (line, hash - line) : g_strdup (line);
-
-  return g_strchomp (copy);
+  position->line = line;
+  position->column = column;
 }
 
-/* Reads one token from p: blanks end it except inside "double quotes",
- * which may cover all of it ("Anna Lena") or part ("Anna Lena"=white). */
-static const char *
-read_token (const char *p,
-            GString    *text,
-            gboolean   *unclosed)
+/* The length of the line before its comment ("#" outside quotes) and
+ * its trailing blanks. */
+static gsize
+content_length (const char *line)
 {
   gboolean quoted = FALSE;
+  gsize len = 0;
 
-  for (; *p != '\0' && (quoted || !g_ascii_isspace (*p)); p++)
-    {
-      if (*p == '"')
-        quoted = !quoted;
-      else
-        g_string_append_c (text, *p);
-    }
-  *unclosed = quoted;
+  for (const char *p = line; *p != '\0' && (quoted || *p != '#'); p++, len++)
+    if (*p == '"')
+      quoted = !quoted;
+  while (len > 0 && g_ascii_isspace (line[len - 1]))
+    len--;
+  return len;
+}
+
+static const char *
+skip_blanks (const char *p)
+{
+  while (g_ascii_isspace (*p))
+    p++;
   return p;
 }
 
-/* Splits a line into tokens, each with its column. */
-static GArray *
-tokenize (const char *line,
-          const char *from,
-          guint      *column,
-          GError    **error)
+/* The first ":" outside quotes in the first len bytes, or NULL. */
+static const char *
+find_colon (const char *line,
+            gsize       len)
 {
-  g_autoptr(GArray) tokens = g_array_new (FALSE, TRUE, sizeof (Token));
-  const char *p = from;
+  gboolean quoted = FALSE;
 
-  g_array_set_clear_func (tokens, token_clear);
-  while (*p != '\0')
+  for (gsize i = 0; i < len; i++)
     {
-      Token token = { NULL, 0 };
-      GString *text = g_string_new (NULL);
-      gboolean unclosed;
-
-      while (g_ascii_isspace (*p))
-        p++;
-      if (*p == '\0')
-        {
-          g_string_free (text, TRUE);
-          break;
-        }
-      token.column = column_of (line, p);
-      p = read_token (p, text, &unclosed);
-      token.text = g_string_free (text, FALSE);
-      g_array_append_val (tokens, token);
-      if (unclosed)
-        {
-          *column = token.column;
-          set_parse_error (error, token.column, "a quote is never closed");
-          return NULL;
-        }
+      if (line[i] == '"')
+        quoted = !quoted;
+      else if (line[i] == ':' && !quoted)
+        return line + i;
     }
-  return g_steal_pointer (&tokens);
+  return NULL;
 }
 
-static int
-parse_actor (const ArbSetup *setup,
-             const char     *line,
-             const char     *colon,
-             GError        **error)
+/* A name as written: blanks around it and quotes around all of it go. */
+static char *
+unquote_name (const char *start,
+              gsize       len)
 {
-  g_autofree char *name = g_strstrip (g_strndup (line, colon - line));
-  g_autofree char *all = NULL;
-  int seat;
+  char *name = g_strstrip (g_strndup (start, len));
+  gsize n = strlen (name);
 
-  seat = arb_setup_find_player (setup, name);
-  if (seat >= 0)
-    return seat;
-  all = g_strjoinv (", ", setup->players);
-  set_parse_error (error, 1, "nobody here is called “%s”; the players are %s", name, all);
-  return -2;
+  if (n >= 2 && name[0] == '"' && name[n - 1] == '"')
+    {
+      memmove (name, name + 1, n - 2);
+      name[n - 2] = '\0';
+      g_strstrip (name);
+    }
+  return name;
+}
+
+/* ---- tokens ---- */
+
+/*
+ * Reads the tokens of line[from, to): blanks end a token except inside
+ * "double quotes", which may cover all of it ("Anna Lena") or part
+ * ("Anna Lena"=white).  `column` is the column of line[from].
+ */
+static gboolean
+tokenize (const char        *line,
+          gsize              from,
+          gsize              to,
+          guint              line_number,
+          guint              column,
+          GArray            *tokens,
+          ArbRecordPosition *position,
+          GError           **error)
+{
+  gsize i = from;
+
+  while (i < to)
+    {
+      Token token = { NULL, line_number, 0 };
+      GString *text;
+      gboolean quoted = FALSE;
+
+      for (; i < to && g_ascii_isspace (line[i]); i++)
+        column++;
+      if (i == to)
+        break;
+      token.column = column;
+      text = g_string_new (NULL);
+      for (; i < to && (quoted || !g_ascii_isspace (line[i])); i++)
+        {
+          column += ((guchar) line[i] & 0xC0) != 0x80;
+          if (line[i] == '"')
+            quoted = !quoted;
+          else
+            g_string_append_c (text, line[i]);
+        }
+      token.text = g_string_free (text, FALSE);
+      g_array_append_val (tokens, token);
+      if (quoted)
+        {
+          set_position (position, line_number, token.column);
+          set_parse_error (error, token.column, "a quote is never closed");
+          return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 static ArbEvent *
@@ -147,6 +180,159 @@ event_from_tokens (int     actor,
   return arb_event_newv (actor, verb, (const char *const *) args->pdata);
 }
 
+/* ---- entries ---- */
+
+/* One line of an entry: its text (NUL-terminated) and its number. */
+typedef struct {
+  const char *text;
+  guint       number;
+} EntryLine;
+
+static int
+read_actor (const ArbSetup    *setup,
+            const EntryLine   *first,
+            const char        *colon,
+            ArbRecordPosition *position,
+            GError           **error)
+{
+  g_autofree char *name = unquote_name (first->text, (gsize) (colon - first->text));
+  int seat;
+
+  if (*name == '\0')
+    {
+      set_position (position, first->number, 1);
+      set_parse_error (error, 1, "a colon must follow the name of the player who acts");
+      return -2;
+    }
+  seat = arb_setup_find_player (setup, name);
+  if (seat < 0)
+    {
+      set_position (position, first->number,
+                    arb_record_column (first->text, skip_blanks (first->text)));
+      arb_refuse_unknown_player (setup, name, error);
+    }
+  return seat >= 0 ? seat : -2;
+}
+
+/* The tokens of every line of the entry, after the actor's colon. */
+static GArray *
+entry_tokens (const EntryLine   *lines,
+              guint              n_lines,
+              const char        *colon,
+              ArbRecordPosition *position,
+              GError           **error)
+{
+  g_autoptr(GArray) tokens = g_array_new (FALSE, TRUE, sizeof (Token));
+
+  g_array_set_clear_func (tokens, token_clear);
+  for (guint k = 0; k < n_lines; k++)
+    {
+      const char *text = lines[k].text;
+      gsize from = k == 0 && colon != NULL ? (gsize) (colon - text) + 1 : 0;
+      guint column = k == 0 && colon != NULL ? arb_record_column (text, colon) + 1 : 1;
+
+      if (!tokenize (text, from, content_length (text), lines[k].number, column,
+                     tokens, position, error))
+        return NULL;
+    }
+  return g_steal_pointer (&tokens);
+}
+
+/* Checks the entry's form with the game and makes it canonical. */
+static ArbEvent *
+parse_entry_lines (const ArbSetup    *setup,
+                   const EntryLine   *lines,
+                   guint              n_lines,
+                   ArbRecordPosition *position,
+                   GError           **error)
+{
+  const char *colon = find_colon (lines[0].text, content_length (lines[0].text));
+  g_autoptr(GArray) tokens = NULL;
+  g_autoptr(ArbEvent) event = NULL;
+  g_autoptr(GError) local = NULL;
+  int actor = ARB_NO_PLAYER;
+  int bad_arg = -1;
+
+  if (colon != NULL && (actor = read_actor (setup, &lines[0], colon, position, error)) == -2)
+    return NULL;
+  tokens = entry_tokens (lines, n_lines, colon, position, error);
+  if (tokens == NULL)
+    return NULL;
+  if (tokens->len == 0)
+    {
+      guint column = arb_record_column (lines[0].text, lines[0].text + content_length (lines[0].text)) + 1;
+
+      set_position (position, lines[0].number, column);
+      set_parse_error (error, column, "the line names a player but no entry");
+      return NULL;
+    }
+  event = event_from_tokens (actor, tokens);
+  if (!setup->rules->parse_event (setup, event, &bad_arg, &local))
+    {
+      guint index = bad_arg >= 0 ? (guint) bad_arg + 1 : 0;
+      const Token *at = &g_array_index (tokens, Token, index < tokens->len ? index : 0);
+
+      set_position (position, at->line, at->column);
+      set_parse_error (error, at->column, "%s", arb_error_text (local));
+      return NULL;
+    }
+  return g_steal_pointer (&event);
+}
+
+static gboolean
+is_row_line (const char *text)
+{
+  return g_str_has_prefix (skip_blanks (text), ARB_RECORD_ROW_MARK);
+}
+
+/*
+ * One entry as typed: its first line, then any lines that begin with
+ * "|".  Lines count from 1 within the text.  A refusal (a name that is
+ * nobody here) is an ARB_ERROR_REFUSED with the game's rule id.
+ */
+ArbEvent *
+arb_record_parse_entry (const ArbSetup    *setup,
+                        const char        *text,
+                        ArbRecordPosition *position,
+                        GError           **error)
+{
+  g_autoptr(GArray) lines = arb_record_split_lines (text, -1);
+  g_autoptr(GArray) entry = g_array_new (FALSE, FALSE, sizeof (EntryLine));
+  ArbRecordPosition ignored;
+
+  if (position == NULL)
+    position = &ignored;
+  *position = (ArbRecordPosition) { 1, 0, 0 };
+  for (guint i = 0; i < lines->len; i++)
+    {
+      ArbRecordLine *line = &g_array_index (lines, ArbRecordLine, i);
+      EntryLine e = { line->text, line->number };
+
+      if (line->text == NULL)
+        {
+          set_position (position, line->number, line->bad_column);
+          set_parse_error (error, line->bad_column, "the line holds %s", line->bad_what);
+          return NULL;
+        }
+      if (content_length (line->text) == 0)
+        continue;
+      if (entry->len > 0 && !is_row_line (line->text))
+        {
+          set_position (position, line->number, 1);
+          set_parse_error (error, 1, "one entry at a time: only lines that begin with “|” may follow");
+          return NULL;
+        }
+      g_array_append_val (entry, e);
+    }
+  if (entry->len == 0 || is_row_line (g_array_index (entry, EntryLine, 0).text))
+    {
+      set_parse_error (error, 0, entry->len == 0 ? "nothing was entered"
+                                                 : "a line that begins with “|” goes on the entry above it");
+      return NULL;
+    }
+  return parse_entry_lines (setup, (EntryLine *) entry->data, entry->len, position, error);
+}
+
 /* One event line, checked for form by the game and made canonical. */
 ArbEvent *
 arb_record_parse_event (const ArbSetup *setup,
@@ -154,51 +340,27 @@ arb_record_parse_event (const ArbSetup *setup,
                         guint          *column,
                         GError        **error)
 {
-  g_autofree char *text = strip_comment (line);
-  const char *colon = strchr (text, ':');
-  g_autoptr(GArray) tokens = NULL;
-  g_autoptr(ArbEvent) event = NULL;
-  g_autoptr(GError) local = NULL;
-  int actor = ARB_NO_PLAYER;
-  int bad_arg = -1;
+  ArbRecordPosition position = { 1, 0, 0 };
+  ArbEvent *event = arb_record_parse_entry (setup, line, &position, error);
 
-  if (colon != NULL && (actor = parse_actor (setup, text, colon, error)) == -2)
-    return (*column = 1, NULL);
-  tokens = tokenize (text, colon ? colon + 1 : text, column, error);
-  if (tokens == NULL)
-    return NULL;
-  if (tokens->len == 0)
-    {
-      *column = column_of (text, text + strlen (text));
-      set_parse_error (error, *column, "the line names a player but no entry");
-      return NULL;
-    }
-  event = event_from_tokens (actor, tokens);
-  if (!setup->rules->parse_event (setup, event, &bad_arg, &local))
-    {
-      guint index = bad_arg >= 0 ? (guint) bad_arg + 1 : 0;
-
-      *column = index < tokens->len ? g_array_index (tokens, Token, index).column : 1;
-      set_parse_error (error, *column, "%s", arb_error_text (local));
-      return NULL;
-    }
-  return g_steal_pointer (&event);
+  *column = position.column;
+  return event;
 }
 
 /* ---- header ---- */
 
 typedef struct {
   guint        line;
-  const char  *keyword;
   char        *rest;
 } HeaderLine;
 
 typedef struct {
   const ArbRules *rules;
   char          **players;
-  gboolean        score_only;
+  char           *mode;
   guint           game_line;
   guint           players_line;
+  guint           mode_line;
   GPtrArray      *options;  /* HeaderLine* of "option" lines */
 } Header;
 
@@ -215,6 +377,7 @@ static void
 header_clear (Header *header)
 {
   g_strfreev (header->players);
+  g_free (header->mode);
   g_clear_pointer (&header->options, g_ptr_array_unref);
 }
 
@@ -259,81 +422,179 @@ static char **
 split_players (const char *rest)
 {
   g_auto(GStrv) names = g_strsplit (rest, ",", -1);
-  GStrvBuilder *builder = g_strv_builder_new ();
-  char **result;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
 
   for (guint i = 0; names[i] != NULL; i++)
-    {
-      char *name = g_strstrip (g_strdup (names[i]));
-      gsize len = strlen (name);
+    arb_strv_builder_take (builder, unquote_name (names[i], strlen (names[i])));
+  return g_strv_builder_end (builder);
+}
 
-      /* "Anna Lena" may be quoted here as on event lines. */
-      if (len >= 2 && name[0] == '"' && name[len - 1] == '"')
-        {
-          memmove (name, name + 1, len - 2);
-          name[len - 2] = '\0';
-        }
-      arb_strv_builder_take (builder, name);
+static gboolean
+same_players (char *const *a,
+              char *const *b)
+{
+  guint n = g_strv_length ((char **) a);
+
+  if (n != g_strv_length ((char **) b))
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *ka = arb_setup_name_key (a[i]);
+      g_autofree char *kb = arb_setup_name_key (b[i]);
+
+      if (!g_str_equal (ka, kb))
+        return FALSE;
     }
-  result = g_strv_builder_end (builder);
-  g_strv_builder_unref (builder);
-  return result;
+  return TRUE;
+}
+
+/* A header line that says again what an earlier one said is harmless;
+ * one that says something else is refused where it stands. */
+static gboolean
+check_repeat (guint       earlier,
+              gboolean    same,
+              const char *keyword,
+              guint      *column,
+              GError    **error)
+{
+  if (earlier == 0 || same)
+    return TRUE;
+  *column = 1;
+  set_parse_error (error, 1, "line %u already gave the %s; a record holds one game, "
+                   "so the header says it once", earlier, keyword);
+  return FALSE;
+}
+
+static gboolean
+take_game (Header     *header,
+           const char *rest,
+           guint       line,
+           guint      *column,
+           GError    **error)
+{
+  const ArbRules *rules = arb_games_lookup (rest);
+
+  if (rules == NULL)
+    {
+      g_autofree char *ids = known_games ();
+
+      *column = 6;
+      set_parse_error (error, 6, "no game “%s”; the games are %s", rest, ids);
+      return FALSE;
+    }
+  if (!check_repeat (header->game_line, rules == header->rules, "game", column, error))
+    return FALSE;
+  header->rules = rules;
+  header->game_line = header->game_line ? header->game_line : line;
+  return TRUE;
+}
+
+static gboolean
+take_players (Header     *header,
+              const char *rest,
+              guint       line,
+              guint      *column,
+              GError    **error)
+{
+  g_auto(GStrv) players = split_players (rest);
+
+  if (!check_repeat (header->players_line, header->players != NULL && same_players (players, header->players),
+                     "players", column, error))
+    return FALSE;
+  if (header->players_line == 0)
+    {
+      header->players = g_steal_pointer (&players);
+      header->players_line = line;
+    }
+  return TRUE;
+}
+
+static gboolean
+take_mode (Header     *header,
+           const char *rest,
+           guint       line,
+           guint      *column,
+           GError    **error)
+{
+  if (g_ascii_strcasecmp (rest, "score-only") != 0 && g_ascii_strcasecmp (rest, "track") != 0)
+    {
+      *column = 6;
+      set_parse_error (error, 6, "mode is “track” or “score-only”, not “%s”", rest);
+      return FALSE;
+    }
+  if (!check_repeat (header->mode_line, header->mode != NULL && g_ascii_strcasecmp (rest, header->mode) == 0,
+                     "mode", column, error))
+    return FALSE;
+  if (header->mode_line == 0)
+    {
+      header->mode = g_ascii_strdown (rest, -1);
+      header->mode_line = line;
+    }
+  return TRUE;
 }
 
 static gboolean
 take_header_line (Header     *header,
                   const char *keyword,
-                  char       *rest,
+                  const char *rest,
                   guint       line,
                   guint      *column,
                   GError    **error)
 {
+  HeaderLine *h;
+
   if (g_str_equal (keyword, "arbiter"))
     {
-      if (!g_str_equal (rest, "1"))
-        {
-          *column = 9;
-          set_parse_error (error, 9, "this is record format “%s”; Arbiter reads format 1", rest);
-          return FALSE;
-        }
+      if (g_str_equal (rest, "1"))
+        return TRUE;
+      *column = 9;
+      set_parse_error (error, 9, "this is record format “%s”; Arbiter reads format 1", rest);
+      return FALSE;
     }
-  else if (g_str_equal (keyword, "game"))
-    {
-      header->rules = arb_games_lookup (rest);
-      header->game_line = line;
-      if (header->rules == NULL)
-        {
-          g_autofree char *ids = known_games ();
+  if (g_str_equal (keyword, "game"))
+    return take_game (header, rest, line, column, error);
+  if (g_str_equal (keyword, "players"))
+    return take_players (header, rest, line, column, error);
+  if (g_str_equal (keyword, "mode"))
+    return take_mode (header, rest, line, column, error);
+  h = g_new0 (HeaderLine, 1);
+  h->line = line;
+  h->rest = g_strdup (rest);
+  g_ptr_array_add (header->options, h);
+  return TRUE;
+}
 
-          *column = 6;
-          set_parse_error (error, 6, "no game “%s”; the games are %s", rest, ids);
-          return FALSE;
-        }
-    }
-  else if (g_str_equal (keyword, "players"))
-    {
-      g_strfreev (header->players);
-      header->players = split_players (rest);
-      header->players_line = line;
-    }
-  else if (g_str_equal (keyword, "mode"))
-    {
-      if (g_ascii_strcasecmp (rest, "score-only") != 0 && g_ascii_strcasecmp (rest, "track") != 0)
-        {
-          *column = 6;
-          set_parse_error (error, 6, "mode is “track” or “score-only”, not “%s”", rest);
-          return FALSE;
-        }
-      header->score_only = g_ascii_strcasecmp (rest, "score-only") == 0;
-    }
-  else
-    {
-      HeaderLine *h = g_new0 (HeaderLine, 1);
+/* Sets one "option" line; an option set twice must agree with itself. */
+static gboolean
+take_option (ArbSetup   *setup,
+             HeaderLine *h,
+             GHashTable *seen,
+             GError    **error)
+{
+  g_auto(GStrv) kv = g_strsplit_set (h->rest, " \t=", 2);
+  g_autofree char *value = kv[0] && kv[1] ? g_strstrip (g_strdup (kv[1])) : NULL;
+  const ArbOptionSpec *spec;
+  const char *now;
+  HeaderLine *before;
 
-      h->line = line;
-      h->keyword = keyword;
-      h->rest = g_strdup (rest);
-      g_ptr_array_add (header->options, h);
+  if (!arb_setup_set_option (setup, kv[0] ? kv[0] : "", value, error))
+    return FALSE;
+  spec = arb_rules_find_option (setup->rules, kv[0]);
+  now = arb_setup_get_option (setup, spec->key);
+  before = g_hash_table_lookup (seen, spec->key);
+  if (before != NULL && !g_str_equal (before->rest, now))
+    {
+      set_parse_error (error, 0, "line %u already set option %s to %s; a record sets each option once",
+                       before->line, spec->key, before->rest);
+      return FALSE;
+    }
+  if (before == NULL)
+    {
+      HeaderLine *mine = g_new0 (HeaderLine, 1);
+
+      mine->line = h->line;
+      mine->rest = g_strdup (now);
+      g_hash_table_insert (seen, (gpointer) spec->key, mine);
     }
   return TRUE;
 }
@@ -344,6 +605,7 @@ setup_from_header (Header            *header,
                    GError           **error)
 {
   g_autoptr(ArbSetup) setup = NULL;
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, header_line_free);
 
   position->column = 0;
   if (header->rules == NULL || header->players == NULL)
@@ -352,14 +614,12 @@ setup_from_header (Header            *header,
       return NULL;
     }
   setup = arb_setup_new (header->rules, (const char *const *) header->players);
-  setup->score_only = header->score_only;
+  setup->score_only = g_strcmp0 (header->mode, "score-only") == 0;
   for (guint i = 0; i < header->options->len; i++)
     {
       HeaderLine *h = g_ptr_array_index (header->options, i);
-      g_auto(GStrv) kv = g_strsplit_set (h->rest, " \t=", 2);
-      g_autofree char *value = kv[0] && kv[1] ? g_strstrip (g_strdup (kv[1])) : NULL;
 
-      if (!arb_setup_set_option (setup, kv[0] ? kv[0] : "", value, error))
+      if (!take_option (setup, h, seen, error))
         return (position->line = h->line, NULL);
     }
   if (!arb_setup_validate (setup, error))
@@ -369,22 +629,23 @@ setup_from_header (Header            *header,
 
 /* ---- whole records ---- */
 
-/* Does the line start with "NAME:" for one of these players? */
+/* Does the line start with "NAME:" for one of these players?  Then it
+ * is an entry, even if the name is "Game Master". */
 static gboolean
 names_player (char *const *players,
               const char  *line)
 {
-  const char *colon = strchr (line, ':');
+  const char *colon = find_colon (line, content_length (line));
   g_autofree char *name = NULL;
   g_autofree char *wanted = NULL;
 
   if (players == NULL || colon == NULL)
     return FALSE;
-  name = g_strstrip (g_strndup (line, colon - line));
-  wanted = g_utf8_casefold (name, -1);
+  name = unquote_name (line, (gsize) (colon - line));
+  wanted = arb_setup_name_key (name);
   for (guint i = 0; players[i] != NULL; i++)
     {
-      g_autofree char *have = g_utf8_casefold (players[i], -1);
+      g_autofree char *have = arb_setup_name_key (players[i]);
 
       if (g_str_equal (have, wanted))
         return TRUE;
@@ -392,62 +653,194 @@ names_player (char *const *players,
   return FALSE;
 }
 
-static gboolean
-parse_lines (ArbRecord         *record,
-             char             **lines,
-             ArbRecordPosition *position,
-             GError           **error)
+typedef struct {
+  ArbRecord         *record;
+  GArray            *lines;     /* ArbRecordLine */
+  Header             header;
+  ArbRecordPosition *position;
+} Reader;
+
+/* The entry that starts at line i: that line and the "|" lines after
+ * it (blank and comment lines between them are skipped).  Returns the
+ * index of its last line. */
+static guint
+gather_entry (Reader *reader,
+              guint   i,
+              GArray *entry)
 {
-  Header header = { 0 };
+  guint last = i;
+
+  for (guint j = i; j < reader->lines->len; j++)
+    {
+      ArbRecordLine *line = &g_array_index (reader->lines, ArbRecordLine, j);
+      EntryLine e = { line->text, line->number };
+
+      if (line->text == NULL)
+        break;
+      if (j > i && content_length (line->text) == 0)
+        continue;
+      if (j > i && !is_row_line (line->text))
+        break;
+      g_array_append_val (entry, e);
+      last = j;
+    }
+  return last;
+}
+
+/* Why the events stop at this line; the ones before it stand. */
+static void
+stop_at (Reader *reader,
+         GError *error)
+{
+  reader->record->stop = error;
+  reader->record->stop_position = *reader->position;
+}
+
+/* An entry line: the header ends here if it has not yet. */
+static gboolean
+read_entry (Reader *reader,
+            guint  *i,
+            GError **error)
+{
+  ArbRecord *record = reader->record;
+  g_autoptr(GArray) entry = g_array_new (FALSE, FALSE, sizeof (EntryLine));
+  GError *local = NULL;
+  ArbEvent *event;
+  guint first_line = g_array_index (reader->lines, ArbRecordLine, *i).number;
+
+  if (record->setup == NULL
+      && (record->setup = setup_from_header (&reader->header, reader->position, error)) == NULL)
+    return FALSE;
+  *i = gather_entry (reader, *i, entry);
+  event = parse_entry_lines (record->setup, (EntryLine *) entry->data, entry->len,
+                             reader->position, &local);
+  if (event == NULL)
+    return (stop_at (reader, local), TRUE);
+  g_ptr_array_add (record->events, event);
+  g_array_append_val (record->lines, first_line);
+  return TRUE;
+}
+
+/*
+ * Reads one line.  Returns FALSE with *error set when the header cannot
+ * make a game; a later line that is not well formed only stops the
+ * events there (record->stop).
+ */
+static gboolean
+read_line (Reader *reader,
+           guint  *i,
+           GError **error)
+{
+  ArbRecord *record = reader->record;
+  ArbRecordLine *line = &g_array_index (reader->lines, ArbRecordLine, *i);
+  g_autofree char *text = NULL;
+  g_autofree char *rest = NULL;
+  const char *keyword;
+  GError *local = NULL;
+
+  set_position (reader->position, line->number, 0);
+  if (line->text == NULL)
+    {
+      reader->position->column = line->bad_column;
+      set_parse_error (&local, line->bad_column, "the line holds %s", line->bad_what);
+    }
+  else if (content_length (line->text) == 0)
+    return TRUE;
+  else if (is_row_line (line->text))
+    {
+      reader->position->column = arb_record_column (line->text, skip_blanks (line->text));
+      set_parse_error (&local, reader->position->column,
+                       "a line that begins with “|” goes on the entry above it, but there is none");
+    }
+  if (local != NULL && record->setup == NULL)
+    return (g_propagate_error (error, local), FALSE);
+  if (local != NULL)
+    return (stop_at (reader, local), TRUE);
+  text = g_strndup (skip_blanks (line->text), content_length (line->text) - (gsize) (skip_blanks (line->text) - line->text));
+  keyword = header_keyword (text, &rest);
+  if (keyword != NULL && names_player (record->setup ? record->setup->players : reader->header.players, text))
+    keyword = NULL;   /* a player called "Game Master" acting */
+  if (keyword == NULL)
+    return read_entry (reader, i, error);
+  if (record->setup != NULL)
+    {
+      set_position (reader->position, line->number, 1);
+      set_parse_error (&local, 1, "“%s” belongs in the header, before the first event", keyword);
+      return (stop_at (reader, local), TRUE);
+    }
+  return take_header_line (&reader->header, keyword, rest, line->number,
+                           &reader->position->column, error);
+}
+
+static ArbRecord *
+record_new (void)
+{
+  ArbRecord *record = g_new0 (ArbRecord, 1);
+
+  record->events = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_event_free);
+  record->lines = g_array_new (FALSE, FALSE, sizeof (guint));
+  return record;
+}
+
+/*
+ * Reads a record as far as it is well formed.  NULL (with *error and
+ * *position) only when the header cannot make a game; otherwise the
+ * events up to the first line that is not well formed, which
+ * record->stop explains.  Checking a record reports the first problem
+ * in the order of its lines: a refusal at line 10 comes before a typo
+ * at line 50.
+ */
+ArbRecord *
+arb_record_read (const char        *text,
+                 gssize             length,
+                 ArbRecordPosition *position,
+                 GError           **error)
+{
+  g_autoptr(ArbRecord) record = record_new ();
+  ArbRecordPosition ignored;
+  Reader reader = { 0 };
   gboolean ok = TRUE;
 
-  header.options = g_ptr_array_new_with_free_func (header_line_free);
-  for (guint i = 0; ok && lines[i] != NULL; i++)
-    {
-      g_autofree char *text = strip_comment (lines[i]);
-      g_autofree char *rest = NULL;
-      const char *trimmed = text;
-      const char *keyword;
-      ArbEvent *event;
-
-      while (g_ascii_isspace (*trimmed))
-        trimmed++;
-      if (*trimmed == '\0')
-        continue;
-      position->line = i + 1;
-      keyword = header_keyword (trimmed, &rest);
-      if (keyword != NULL && names_player (record->setup ? record->setup->players : header.players, trimmed))
-        keyword = NULL;   /* a player called "Game Master" acting */
-      if (keyword != NULL && record->setup != NULL)
-        {
-          position->column = 1;
-          set_parse_error (error, 1, "“%s” belongs in the header, before the first event", keyword);
-          ok = FALSE;
-        }
-      else if (keyword != NULL)
-        ok = take_header_line (&header, keyword, rest, i + 1, &position->column, error);
-      else if (record->setup == NULL
-               && (record->setup = setup_from_header (&header, position, error)) == NULL)
-        ok = FALSE;
-      if (!ok || keyword != NULL)
-        continue;
-      position->line = i + 1;
-      event = arb_record_parse_event (record->setup, text, &position->column, error);
-      if (event == NULL)
-        {
-          ok = FALSE;
-          continue;
-        }
-      g_ptr_array_add (record->events, event);
-      g_array_append_val (record->lines, position->line);
-    }
+  if (position == NULL)
+    position = &ignored;
+  *position = (ArbRecordPosition) { 1, 0, 0 };
+  reader.record = record;
+  reader.lines = arb_record_split_lines (text, length);
+  reader.header.options = g_ptr_array_new_with_free_func (header_line_free);
+  reader.position = position;
+  for (guint i = 0; ok && record->stop == NULL && i < reader.lines->len; i++)
+    ok = read_line (&reader, &i, error);
   if (ok && record->setup == NULL)
     {
-      position->line = MAX (header.players_line, header.game_line);
-      ok = (record->setup = setup_from_header (&header, position, error)) != NULL;
+      position->line = MAX (reader.header.players_line, reader.header.game_line);
+      ok = (record->setup = setup_from_header (&reader.header, position, error)) != NULL;
     }
-  header_clear (&header);
-  return ok;
+  header_clear (&reader.header);
+  g_array_unref (reader.lines);
+  if (!ok)
+    return NULL;
+  if (record->stop != NULL)
+    *position = record->stop_position;
+  return g_steal_pointer (&record);
+}
+
+/* The whole record, or nothing: any line not well formed is an error. */
+ArbRecord *
+arb_record_parse_len (const char        *text,
+                      gssize             length,
+                      ArbRecordPosition *position,
+                      GError           **error)
+{
+  g_autoptr(ArbRecord) record = arb_record_read (text, length, position, error);
+
+  if (record == NULL)
+    return NULL;
+  if (record->stop != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&record->stop));
+      return NULL;
+    }
+  return g_steal_pointer (&record);
 }
 
 ArbRecord *
@@ -455,24 +848,7 @@ arb_record_parse (const char        *text,
                   ArbRecordPosition *position,
                   GError           **error)
 {
-  g_autoptr(ArbRecord) record = g_new0 (ArbRecord, 1);
-  g_auto(GStrv) lines = NULL;
-  ArbRecordPosition ignored;
-
-  if (position == NULL)
-    position = &ignored;
-  *position = (ArbRecordPosition) { 1, 0, 0 };
-  if (!g_utf8_validate (text, -1, NULL))
-    {
-      set_parse_error (error, 0, "the record is not UTF-8 text");
-      return NULL;
-    }
-  record->events = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_event_free);
-  record->lines = g_array_new (FALSE, FALSE, sizeof (guint));
-  lines = g_strsplit (text, "\n", -1);
-  if (!parse_lines (record, lines, position, error))
-    return NULL;
-  return g_steal_pointer (&record);
+  return arb_record_parse_len (text, -1, position, error);
 }
 
 /*
@@ -510,15 +886,23 @@ arb_record_free (ArbRecord *record)
   g_clear_pointer (&record->setup, arb_setup_unref);
   g_clear_pointer (&record->events, g_ptr_array_unref);
   g_clear_pointer (&record->lines, g_array_unref);
+  g_clear_error (&record->stop);
   g_free (record);
 }
 
 /* ---- printing ---- */
 
+/* A row mark starts a new line of the entry, as a person lays out a
+ * grid; any token that could be misread is quoted. */
 static void
 append_token (GString    *out,
               const char *token)
 {
+  if (g_str_equal (token, ARB_RECORD_ROW_MARK))
+    {
+      g_string_append (out, "\n  " ARB_RECORD_ROW_MARK);
+      return;
+    }
   g_string_append_c (out, ' ');
   if (*token == '\0' || strpbrk (token, " \t#:") != NULL)
     g_string_append_printf (out, "\"%s\"", token);

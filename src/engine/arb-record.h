@@ -16,12 +16,6 @@ G_BEGIN_DECLS
  * A header (version, game id, players in seat order, mode, options)
  * then one event per line.
  */
-typedef struct {
-  ArbSetup  *setup;
-  GPtrArray *events;       /* ArbEvent */
-  GArray    *lines;        /* guint: the line of each event */
-} ArbRecord;
-
 /* Where a parse or replay failed; line and column count from 1. */
 typedef struct {
   guint line;
@@ -29,7 +23,32 @@ typedef struct {
   guint event_index;       /* replay: index of the refused event */
 } ArbRecordPosition;
 
+/*
+ * An event may go on over lines that begin with "|" (a tile-rummy
+ * grid, one row a line); the "|" is one of its args, so that
+ * "lay | r5 r6 r7 | b5" on one line is the same entry.
+ */
+#define ARB_RECORD_ROW_MARK "|"
+
+typedef struct {
+  ArbSetup          *setup;
+  GPtrArray         *events;  /* ArbEvent */
+  GArray            *lines;   /* guint: the line of each event */
+  /* arb_record_read(): why the events stop early (a line not well
+   * formed, or naming nobody at the table), or NULL */
+  GError            *stop;
+  ArbRecordPosition  stop_position;
+} ArbRecord;
+
 ArbRecord *arb_record_parse        (const char        *text,
+                                    ArbRecordPosition *position,
+                                    GError           **error);
+ArbRecord *arb_record_parse_len    (const char        *text,
+                                    gssize             length,
+                                    ArbRecordPosition *position,
+                                    GError           **error);
+ArbRecord *arb_record_read         (const char        *text,
+                                    gssize             length,
                                     ArbRecordPosition *position,
                                     GError           **error);
 ArbGame   *arb_record_replay       (const ArbRecord   *record,
@@ -41,6 +60,10 @@ void       arb_record_free         (ArbRecord         *record);
 ArbEvent  *arb_record_parse_event  (const ArbSetup    *setup,
                                     const char        *line,
                                     guint             *column,
+                                    GError           **error);
+ArbEvent  *arb_record_parse_entry  (const ArbSetup    *setup,
+                                    const char        *text,
+                                    ArbRecordPosition *position,
                                     GError           **error);
 char      *arb_record_format_event (const ArbSetup    *setup,
                                     const ArbEvent    *event);

@@ -64,6 +64,7 @@ struct _ArbRules {
   const ArbRuling     *rulings;
   guint                n_rulings;
   gboolean             has_score_only;
+  const char          *players_rule;  /* the ruling on who plays: "NT-1" */
 
   /* NULL for a game whose module is not built yet. */
   gboolean   (*check_setup) (const ArbSetup *setup,

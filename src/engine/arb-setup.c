@@ -12,7 +12,32 @@ setup_clear (gpointer data)
   ArbSetup *setup = data;
 
   g_strfreev (setup->players);
+  g_strfreev (setup->player_keys);
   g_hash_table_unref (setup->options);
+}
+
+/* A name as stored: composed (NFC), so that "Zoë" typed either way is
+ * one name and prints the same. */
+static char *
+composed (const char *name)
+{
+  char *nfc = g_utf8_normalize (name, -1, G_NORMALIZE_NFC);
+
+  return nfc != NULL ? nfc : g_strdup (name);
+}
+
+/*
+ * What two names are compared by: case folded, in one normal form.
+ * "Zoë", "ZOË" and "Zoe" + a combining diaeresis are one name.
+ */
+char *
+arb_setup_name_key (const char *name)
+{
+  g_autofree char *nfd = g_utf8_normalize (name, -1, G_NORMALIZE_NFD);
+  g_autofree char *folded = g_utf8_casefold (nfd != NULL ? nfd : name, -1);
+  char *key = g_utf8_normalize (folded, -1, G_NORMALIZE_NFD);
+
+  return key != NULL ? key : g_steal_pointer (&folded);
 }
 
 ArbSetup *
@@ -20,10 +45,17 @@ arb_setup_new (const ArbRules     *rules,
                const char *const  *players)
 {
   ArbSetup *setup = g_rc_box_new0 (ArbSetup);
+  guint n = players != NULL ? g_strv_length ((char **) players) : 0;
 
   setup->rules = rules;
-  setup->players = g_strdupv ((char **) players);
-  setup->n_players = g_strv_length (setup->players);
+  setup->n_players = n;
+  setup->players = g_new0 (char *, n + 1);
+  setup->player_keys = g_new0 (char *, n + 1);
+  for (guint i = 0; i < n; i++)
+    {
+      setup->players[i] = composed (players[i]);
+      setup->player_keys[i] = arb_setup_name_key (setup->players[i]);
+    }
   setup->options = g_hash_table_new_full (g_str_hash, g_str_equal,
                                           g_free, g_free);
   return setup;
@@ -121,24 +153,57 @@ arb_setup_set_option (ArbSetup   *setup,
   return TRUE;
 }
 
-static gboolean
-has_control (const char *name)
+/* The first character of the name that cannot be seen or told apart
+ * on screen (controls, format marks, line separators), or 0. */
+static gunichar
+invisible_char (const char *name)
 {
   for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
-    if (g_unichar_iscntrl (g_utf8_get_char (p)))
-      return TRUE;
-  return FALSE;
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      switch (g_unichar_type (c))
+        {
+        case G_UNICODE_CONTROL:
+        case G_UNICODE_FORMAT:
+        case G_UNICODE_LINE_SEPARATOR:
+        case G_UNICODE_PARAGRAPH_SEPARATOR:
+        case G_UNICODE_UNASSIGNED:
+        case G_UNICODE_PRIVATE_USE:
+        case G_UNICODE_SURROGATE:
+          return c;
+        default:
+          break;
+        }
+    }
+  return 0;
 }
 
-/* Names are told apart as arb_setup_find_player() finds them. */
 static gboolean
-same_name (const char *a,
-           const char *b)
+check_name (const char *name,
+            GError    **error)
 {
-  g_autofree char *fa = g_utf8_casefold (a, -1);
-  g_autofree char *fb = g_utf8_casefold (b, -1);
+  const char *bad = strpbrk (name, ",:#\"|");
+  gunichar invisible = invisible_char (name);
 
-  return g_str_equal (fa, fb);
+  if (*name == '\0')
+    g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
+                 "setup: a seat has no name; type a name for every player");
+  else if (g_unichar_isspace (g_utf8_get_char (name))
+           || g_unichar_isspace (g_utf8_get_char (g_utf8_find_prev_char (name, name + strlen (name)))))
+    g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
+                 "setup: “%s” begins or ends with a space; remove it", name);
+  else if (bad != NULL)
+    g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
+                 "setup: “%s” holds “%c”, which records use to separate things; "
+                 "a name may not hold , : # \" or |", name, *bad);
+  else if (invisible != 0)
+    g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
+                 "setup: “%s” holds an invisible character (U+%04X), so it could not be told "
+                 "apart from the same name without it; retype the name", name, invisible);
+  else
+    return TRUE;
+  return FALSE;
 }
 
 static gboolean
@@ -148,20 +213,21 @@ check_names (const ArbSetup *setup,
   for (guint i = 0; i < setup->n_players; i++)
     {
       const char *name = setup->players[i];
-      g_autofree char *trimmed = g_strstrip (g_strdup (name));
 
-      if (*name == '\0' || strpbrk (name, ",:#\"") != NULL || has_control (name)
-          || !g_str_equal (trimmed, name))
-        {
-          g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
-                       "setup: a player name must not be empty, start or end with a space, or hold “,”, “:”, “#” or “\"”: “%s”", name);
-          return FALSE;
-        }
+      if (!check_name (name, error))
+        return FALSE;
       for (guint j = 0; j < i; j++)
-        if (same_name (setup->players[j], name))
+        if (g_str_equal (setup->player_keys[j], setup->player_keys[i]))
           {
-            g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
-                         "setup: two players are called “%s”; give each a different name", name);
+            if (g_str_equal (setup->players[j], name))
+              g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
+                           "setup: two players are called “%s” (seats %u and %u); give each a different name",
+                           name, j + 1, i + 1);
+            else
+              g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
+                           "setup: “%s” (seat %u) and “%s” (seat %u) are the same name to Arbiter, "
+                           "which ignores case; give each a different name",
+                           setup->players[j], j + 1, name, i + 1);
             return FALSE;
           }
     }
@@ -216,20 +282,17 @@ arb_setup_get_int (const ArbSetup *setup,
   return (int) g_ascii_strtoll (arb_setup_get_option (setup, key), NULL, 10);
 }
 
-/* Seat of a player by name, ignoring case; -1 when nobody is called so. */
+/* Seat of a player by name, ignoring case and how accents are
+ * encoded; -1 when nobody is called so. */
 int
 arb_setup_find_player (const ArbSetup *setup,
                        const char     *name)
 {
-  g_autofree char *wanted = g_utf8_casefold (name, -1);
+  g_autofree char *wanted = arb_setup_name_key (name);
 
   for (guint i = 0; i < setup->n_players; i++)
-    {
-      g_autofree char *have = g_utf8_casefold (setup->players[i], -1);
-
-      if (g_strcmp0 (have, wanted) == 0)
-        return (int) i;
-    }
+    if (g_str_equal (setup->player_keys[i], wanted))
+      return (int) i;
   return -1;
 }
 

@@ -13,7 +13,8 @@ G_BEGIN_DECLS
  */
 struct _ArbSetup {
   const ArbRules *rules;
-  char          **players;
+  char          **players;     /* as typed, in Unicode NFC */
+  char          **player_keys; /* what names are compared by */
   guint           n_players;
   gboolean        score_only;
   GHashTable     *options;   /* key -> canonical value, only those set */
@@ -37,6 +38,7 @@ int         arb_setup_get_int      (const ArbSetup *setup,
                                     const char     *key);
 int         arb_setup_find_player  (const ArbSetup *setup,
                                     const char     *name);
+char       *arb_setup_name_key     (const char     *name);
 const char *arb_setup_player_name  (const ArbSetup *setup,
                                     int             seat);
 char      **arb_setup_list_options (const ArbSetup *setup);

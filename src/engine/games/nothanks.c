@@ -472,7 +472,8 @@ apply_start (const ArbSetup *setup,
                   name (setup, s->starter));
       return FALSE;
     }
-  s->turn = arb_setup_find_player (setup, event->args[0]);
+  if ((s->turn = arb_arg_seat (setup, event->args[0], error)) < 0)
+    return FALSE;
   s->starter = s->turn;
   s->started = TRUE;
   return TRUE;
@@ -1032,6 +1033,7 @@ const ArbRules arb_nothanks_rules = {
   .rulings = nt_rulings,
   .n_rulings = G_N_ELEMENTS (nt_rulings),
   .has_score_only = TRUE,
+  .players_rule = "NT-1",
   .check_setup = nt_check_setup,
   .state_new = nt_state_new,
   .state_free = nt_state_free,

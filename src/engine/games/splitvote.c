@@ -1101,7 +1101,8 @@ apply_start (const ArbSetup *setup,
                   name (setup, s->active));
       return FALSE;
     }
-  s->active = arb_setup_find_player (setup, event->args[0]);
+  if ((s->active = arb_arg_seat (setup, event->args[0], error)) < 0)
+    return FALSE;
   s->started = TRUE;
   narrate (narr, "%s is the first active player%s", name (setup, s->active),
            event->args[1] != NULL ? " (picked at random)" : "");
@@ -2003,6 +2004,7 @@ const ArbRules arb_splitvote_rules = {
   .rulings = sv_rulings,
   .n_rulings = G_N_ELEMENTS (sv_rulings),
   .has_score_only = TRUE,
+  .players_rule = "SV-1",
   .check_setup = sv_check_setup,
   .state_new = sv_state_new,
   .state_free = sv_state_free,
