@@ -7,49 +7,12 @@
  */
 #include <glib.h>
 #include <stdio.h>
-#include <stdlib.h>
 
 #include "arb-game.h"
 #include "arb-record.h"
+#include "bench-common.h"
 
 #define RUNS 15
-
-static GPtrArray *
-random_game (ArbSetup *setup,
-             guint32   seed)
-{
-  g_autoptr(ArbGame) game = arb_game_new (setup);
-  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
-  GPtrArray *events = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_event_free);
-
-  while (!arb_game_is_finished (game))
-    {
-      g_autoptr(ArbPrompt) prompt = arb_game_prompt (game);
-      ArbChoice *choice = g_ptr_array_index (prompt->choices,
-                                             g_rand_int_range (rand, 0, (gint32) prompt->choices->len));
-
-      arb_game_append (game, choice->event, NULL);
-      g_ptr_array_add (events, arb_event_copy (choice->event));
-    }
-  return events;
-}
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-median (double *values,
-        guint   n)
-{
-  qsort (values, n, sizeof *values, (int (*)(const void *, const void *)) compare_doubles);
-  return values[n / 2];
-}
 
 int
 main (void)
@@ -62,7 +25,7 @@ main (void)
   arb_setup_set_option (setup, "match", "4", NULL);
   for (guint run = 0; run < RUNS; run++)
     {
-      g_autoptr(GPtrArray) events = random_game (setup, 1000 + run);
+      g_autoptr(GPtrArray) events = bench_random_game (setup, 1000 + run);
       g_autoptr(ArbGame) game = arb_game_new (setup);
       g_autofree char *text = NULL;
       gint64 t0 = g_get_monotonic_time ();
@@ -81,9 +44,9 @@ main (void)
       n_events = events->len;
     }
   printf ("No Thanks! match of 4 games, 5 players, %u events, median of %d runs\n", n_events, RUNS);
-  printf ("append one event:         %8.2f µs\n", median (append_us, RUNS));
-  printf ("undo (replays the log):   %8.2f µs\n", median (undo_us, RUNS));
-  printf ("parse the whole record:   %8.2f µs\n", median (parse_us, RUNS));
-  printf ("undo / append ratio:      %8.1f\n", median (undo_us, RUNS) / median (append_us, RUNS));
+  printf ("append one event:         %8.2f µs\n", bench_median (append_us, RUNS));
+  printf ("undo (replays the log):   %8.2f µs\n", bench_median (undo_us, RUNS));
+  printf ("parse the whole record:   %8.2f µs\n", bench_median (parse_us, RUNS));
+  printf ("undo / append ratio:      %8.1f\n", bench_median (undo_us, RUNS) / bench_median (append_us, RUNS));
   return 0;
 }

@@ -110,11 +110,12 @@ test_migration_from_1 (void **state)
 
   store = arb_store_open (f->path, NULL);
   assert_non_null (store);
-  assert_int_equal (arb_store_schema_version (store), 2);
+  assert_int_equal (arb_store_schema_version (store), ARB_STORE_SCHEMA_VERSION);
   games = arb_store_list_games (store, ARB_STORE_UNFINISHED, NULL);
   assert_int_equal (games->len, 1);
   assert_int_equal (((ArbStoredGame *) g_ptr_array_index (games, 0))->n_events, 1);
-  assert_null (((ArbStoredGame *) g_ptr_array_index (games, 0))->progress);
+  /* worked out from the events on the upgrade */
+  assert_string_equal (((ArbStoredGame *) g_ptr_array_index (games, 0))->progress, "1 of 24 cards");
 }
 
 static void
@@ -301,6 +302,393 @@ test_killed_writer_loses_nothing (void **state)
   assert_true (arb_game_get_n_events (arb_session_get_game (resumed)) >= acked);
 }
 
+
+/* ---- what the events decide is never stale ---- */
+
+static const char *const last_hands[] = {
+  "Ann: cards 3-10 30 chips 13", "Ben: cards 11-18 24 chips 15", "Cleo: cards 19-23 35 chips 5",
+};
+
+static ArbSession *
+score_only_session (ArbStore *store)
+{
+  g_autoptr(ArbSetup) setup = three_players ();
+
+  setup->score_only = TRUE;
+  return arb_session_new (store, setup, NULL);
+}
+
+/* The store's finished flag, verdict and progress agree with a replay
+ * of its events. */
+static void
+assert_derived_agrees (ArbStore *store,
+                       gint64    id)
+{
+  g_autoptr(ArbGame) game = arb_store_load_game (store, id, NULL);
+  g_autoptr(ArbStoredGame) stored = arb_store_get_game (store, id, NULL);
+  g_autoptr(ArbStoreDerived) derived = NULL;
+
+  assert_non_null (game);
+  derived = arb_store_derived_new (game);
+  if (!arb_store_derived_equal (derived, stored))
+    fail_msg ("store says finished=%d “%s” “%s”; the events say finished=%d “%s” “%s”",
+              stored->finished, stored->summary, stored->progress,
+              derived->finished, derived->summary, derived->progress);
+  assert_int_equal (stored->n_events, arb_game_get_n_events (game));
+}
+
+/* The entry that finishes the game fails at each statement of its
+ * transaction in turn: it is never half there. */
+static void
+test_finish_fails_at_each_statement (void **state)
+{
+  Fixture *f = *state;
+  g_autoptr(ArbStore) store = arb_store_open (f->path, NULL);
+  g_autoptr(ArbSession) session = score_only_session (store);
+  g_autoptr(GPtrArray) finished = NULL;
+  guint failures = 0;
+
+  assert_true (arb_session_append_line (session, last_hands[0], NULL));
+  assert_true (arb_session_append_line (session, last_hands[1], NULL));
+  for (guint k = 1; ; k++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      arb_store_inject_fault (store, k, FALSE);
+      if (arb_session_append_line (session, last_hands[2], &error))
+        break;
+      failures++;
+      assert_true (g_error_matches (error, ARB_ERROR, ARB_ERROR_STORE));
+      assert_false (arb_game_is_finished (arb_session_get_game (session)));
+      assert_derived_agrees (store, arb_session_get_id (session));
+    }
+  arb_store_inject_fault (store, 0, FALSE);
+  assert_true (failures >= 4);   /* begin, insert, redo stack, result, commit */
+  finished = arb_store_list_games (store, ARB_STORE_FINISHED, NULL);
+  assert_int_equal (finished->len, 1);
+  assert_derived_agrees (store, arb_session_get_id (session));
+  /* and undo fails at each statement too */
+  for (guint k = 1; ; k++)
+    {
+      arb_store_inject_fault (store, k, FALSE);
+      if (arb_session_undo (session, NULL))
+        break;
+      assert_true (arb_game_is_finished (arb_session_get_game (session)));
+      assert_derived_agrees (store, arb_session_get_id (session));
+    }
+  assert_derived_agrees (store, arb_session_get_id (session));
+}
+
+/* A child finishes a game and is killed at each statement of that
+ * last transaction in turn; every acknowledged entry is there and the
+ * derived columns agree with the events every time. */
+static void
+test_killed_at_each_statement (void **state)
+{
+  Fixture *f = *state;
+  g_autoptr(ArbStore) first = arb_store_open (f->path, NULL);
+
+  assert_non_null (first);
+  for (guint k = 1; k <= 6; k++)
+    {
+      int fds[2];
+      pid_t pid;
+      guint acked = 0;
+      char c;
+      int status = 0;
+      g_autoptr(ArbStore) store = NULL;
+      g_autoptr(GPtrArray) games = NULL;
+      ArbStoredGame *newest;
+
+      assert_int_equal (pipe (fds), 0);
+      pid = fork ();
+      if (pid == 0)
+        {
+          g_autoptr(ArbStore) mine = arb_store_open (f->path, NULL);
+          g_autoptr(ArbSession) session = score_only_session (mine);
+
+          close (fds[0]);
+          for (guint i = 0; i < 3; i++)
+            {
+              if (i == 2)
+                arb_store_inject_fault (mine, k, TRUE);
+              if (!arb_session_append_line (session, last_hands[i], NULL) || write (fds[1], "+", 1) != 1)
+                _exit (3);
+            }
+          _exit (0);
+        }
+      close (fds[1]);
+      while (read (fds[0], &c, 1) == 1)
+        acked++;
+      close (fds[0]);
+      waitpid (pid, &status, 0);
+      store = arb_store_open (f->path, NULL);
+      games = arb_store_list_games (store, ARB_STORE_ALL, NULL);
+      newest = g_ptr_array_index (games, 0);
+      assert_true (newest->n_events >= acked);
+      assert_derived_agrees (store, newest->id);
+      if (WIFSIGNALED (status))
+        assert_int_equal (acked, 2);
+      else
+        assert_int_equal (acked, 3);
+    }
+}
+
+/* A store left stale by an older Arbiter (finished flag and verdict
+ * written after the event, and a kill in between) repairs itself when
+ * the game is loaded. */
+static void
+test_stale_store_repairs_itself (void **state)
+{
+  Fixture *f = *state;
+  g_autoptr(ArbStore) store = arb_store_open (f->path, NULL);
+  g_autoptr(ArbSession) session = score_only_session (store);
+  g_autoptr(ArbSession) reopened = NULL;
+  g_autoptr(ArbStoredGame) stored = NULL;
+  gint64 id = arb_session_get_id (session);
+  sqlite3 *db = NULL;
+
+  for (guint i = 0; i < 3; i++)
+    assert_true (arb_session_append_line (session, last_hands[i], NULL));
+  assert_int_equal (sqlite3_open (f->path, &db), SQLITE_OK);
+  assert_int_equal (sqlite3_exec (db, "UPDATE games SET finished = 0, summary = NULL, progress = 'stale'",
+                                  NULL, NULL, NULL), SQLITE_OK);
+  sqlite3_close (db);
+  reopened = arb_session_load (store, id, NULL);
+  assert_non_null (reopened);
+  stored = arb_store_get_game (store, id, NULL);
+  assert_true (stored->finished);
+  assert_string_equal (stored->summary, "Ann and Ben share the victory with 20");
+  assert_derived_agrees (store, id);
+}
+
+/* A store of schema 2 whose derived columns went stale is put right on
+ * the upgrade, before any list is shown. */
+static void
+test_upgrade_repairs_stale_results (void **state)
+{
+  Fixture *f = *state;
+  g_autoptr(ArbStore) store = arb_store_open (f->path, NULL);
+  g_autoptr(ArbSession) session = score_only_session (store);
+  g_autoptr(GPtrArray) finished = NULL;
+  sqlite3 *db = NULL;
+
+  for (guint i = 0; i < 3; i++)
+    assert_true (arb_session_append_line (session, last_hands[i], NULL));
+  g_clear_pointer (&session, arb_session_free);
+  g_clear_pointer (&store, arb_store_free);
+  assert_int_equal (sqlite3_open (f->path, &db), SQLITE_OK);
+  /* as schema 2 had it: no redo stack, and a stale result */
+  assert_int_equal (sqlite3_exec (db, "UPDATE games SET finished = 0, summary = NULL;"
+                                  "ALTER TABLE events DROP COLUMN redo_pos;"
+                                  "PRAGMA user_version = 2;", NULL, NULL, NULL), SQLITE_OK);
+  sqlite3_close (db);
+  store = arb_store_open (f->path, NULL);
+  assert_non_null (store);
+  finished = arb_store_list_games (store, ARB_STORE_FINISHED, NULL);
+  assert_int_equal (finished->len, 1);
+}
+
+/* ---- the redo stack ---- */
+
+static ArbSession *
+game_with_two_undone (ArbStore *store)
+{
+  g_autoptr(ArbSetup) setup = three_players ();
+  ArbSession *session = arb_session_new (store, setup, NULL);
+
+  assert_true (arb_session_append_line (session, "start Ann", NULL));
+  assert_true (arb_session_append_line (session, "card 20", NULL));
+  assert_true (arb_session_append_line (session, "pass", NULL));
+  assert_true (arb_session_append_line (session, "take", NULL));
+  assert_true (arb_session_undo (session, NULL));
+  assert_true (arb_session_undo (session, NULL));
+  return session;
+}
+
+/* The disk refusing a new entry leaves the redo stack as it was. */
+static void
+test_refused_entry_keeps_redo (void **state)
+{
+  Fixture *f = *state;
+  g_autoptr(ArbStore) store = arb_store_open (f->path, NULL);
+  g_autoptr(ArbSession) session = game_with_two_undone (store);
+  g_autoptr(GError) error = NULL;
+  ArbGame *game = arb_session_get_game (session);
+
+  arb_store_inject_fault (store, 2, FALSE);
+  assert_false (arb_session_append_line (session, "take", &error));
+  assert_true (arb_game_can_redo (game));
+  assert_true (arb_session_redo (session, NULL));
+  assert_true (arb_session_redo (session, NULL));
+  assert_false (arb_game_can_redo (game));
+  assert_int_equal (arb_game_get_n_events (game), 4);
+  assert_string_equal (arb_game_get_event (game, 3)->verb, "take");
+}
+
+/* Undone entries can be redone after a restart, in order; a new entry
+ * ends that, after a restart too. */
+static void
+test_redo_survives_restart (void **state)
+{
+  Fixture *f = *state;
+  g_autoptr(ArbStore) store = arb_store_open (f->path, NULL);
+  g_autoptr(ArbSession) session = game_with_two_undone (store);
+  gint64 id = arb_session_get_id (session);
+  ArbGame *game;
+
+  g_clear_pointer (&session, arb_session_free);
+  g_clear_pointer (&store, arb_store_free);
+  store = arb_store_open (f->path, NULL);
+  session = arb_session_load (store, id, NULL);
+  game = arb_session_get_game (session);
+  assert_int_equal (arb_game_get_n_events (game), 2);
+  assert_true (arb_game_can_redo (game));
+  assert_string_equal (arb_game_peek_redo (game)->verb, "pass");
+  assert_true (arb_session_redo (session, NULL));
+  /* one left; after another restart it is still there */
+  g_clear_pointer (&session, arb_session_free);
+  session = arb_session_load (store, id, NULL);
+  game = arb_session_get_game (session);
+  assert_string_equal (arb_game_peek_redo (game)->verb, "take");
+  assert_true (arb_session_undo (session, NULL));
+  assert_true (arb_session_append_line (session, "Ann: take", NULL));
+  g_clear_pointer (&session, arb_session_free);
+  session = arb_session_load (store, id, NULL);
+  assert_false (arb_game_can_redo (arb_session_get_game (session)));
+  assert_derived_agrees (store, id);
+}
+
+/* ---- damaged files ---- */
+
+static char *
+file_aside (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while ((name = g_dir_read_name (d)) != NULL)
+    if (strstr (name, ".damaged-") != NULL && !g_str_has_suffix (name, "-wal") && !g_str_has_suffix (name, "-shm"))
+      return g_build_filename (dir, name, NULL);
+  return NULL;
+}
+
+static void
+remove_aside (const char *path)
+{
+  g_autofree char *aside = NULL;
+
+  while ((aside = file_aside (path)) != NULL)
+    {
+      const char *suffixes[] = { "", "-wal", "-shm" };
+
+      for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+        {
+          g_autofree char *file = g_strconcat (aside, suffixes[i], NULL);
+          g_unlink (file);
+        }
+      g_clear_pointer (&aside, g_free);
+    }
+}
+
+/* The store opens anyway, on a fresh file, and says what happened with
+ * both paths; the damaged file is kept, byte for byte. */
+static void
+assert_set_aside (const char *path,
+                  const char *content,
+                  gsize       length)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArbStore) store = arb_store_open (path, &error);
+  g_autoptr(GPtrArray) games = NULL;
+  g_autofree char *aside = NULL;
+  g_autofree char *kept = NULL;
+  gsize kept_length = 0;
+
+  if (store == NULL)
+    fail_msg ("%s", error->message);
+  assert_non_null (arb_store_get_notice (store));
+  aside = file_aside (path);
+  assert_non_null (aside);
+  assert_non_null (strstr (arb_store_get_notice (store), path));
+  assert_non_null (strstr (arb_store_get_notice (store), aside));
+  assert_true (g_file_get_contents (aside, &kept, &kept_length, NULL));
+  assert_int_equal (kept_length, length);
+  assert_memory_equal (kept, content, length);
+  games = arb_store_list_games (store, ARB_STORE_ALL, NULL);
+  assert_int_equal (games->len, 0);
+  remove_aside (path);
+}
+
+static void
+test_not_a_database (void **state)
+{
+  Fixture *f = *state;
+  g_autofree char *dir = g_path_get_dirname (f->path);
+  static const char garbage[] = "These are my notes, not a database.\nAnn 43, Ben 74\n";
+
+  g_mkdir_with_parents (dir, 0700);
+  assert_true (g_file_set_contents (f->path, garbage, sizeof garbage - 1, NULL));
+  assert_set_aside (f->path, garbage, sizeof garbage - 1);
+}
+
+/* A store of many games with a page overwritten in the middle, and the
+ * same store cut short: both are set aside, never opened silently. */
+static void
+test_damaged_pages (void **state)
+{
+  Fixture *f = *state;
+  g_autofree char *content = NULL;
+  gsize length = 0;
+
+  for (guint cut = 0; cut < 2; cut++)
+    {
+      g_autoptr(ArbStore) store = arb_store_open (f->path, NULL);
+
+      for (guint g = 0; g < 30; g++)
+        {
+          g_autoptr(ArbSession) session = score_only_session (store);
+
+          for (guint i = 0; i < 3; i++)
+            assert_true (arb_session_append_line (session, last_hands[i], NULL));
+        }
+      g_clear_pointer (&store, arb_store_free);   /* checkpoints the journal */
+      assert_true (g_file_get_contents (f->path, &content, &length, NULL));
+      assert_true (length > 8 * 4096);
+      if (cut)
+        length = length / 2 + 100;
+      else
+        memset (content + 5 * 4096 + 100, 0xA5, 2000);
+      assert_true (g_file_set_contents (f->path, content, (gssize) length, NULL));
+      assert_set_aside (f->path, content, length);
+      g_clear_pointer (&content, g_free);
+    }
+}
+
+/* Another program holding the store: the entry is refused with words
+ * that say so, the game is as before, and a later try succeeds. */
+static void
+test_locked_store (void **state)
+{
+  Fixture *f = *state;
+  g_autoptr(ArbStore) store = arb_store_open (f->path, NULL);
+  g_autoptr(ArbSetup) setup = three_players ();
+  g_autoptr(ArbSession) session = arb_session_new (store, setup, NULL);
+  g_autoptr(GError) error = NULL;
+  sqlite3 *locker = NULL;
+
+  assert_true (arb_session_append_line (session, "card 20", NULL));
+  assert_int_equal (sqlite3_open (f->path, &locker), SQLITE_OK);
+  assert_int_equal (sqlite3_exec (locker, "BEGIN EXCLUSIVE", NULL, NULL, NULL), SQLITE_OK);
+  assert_false (arb_session_append_line (session, "pass", &error));
+  assert_non_null (strstr (error->message, "another program is using"));
+  assert_non_null (strstr (error->message, f->path));
+  sqlite3_exec (locker, "ROLLBACK", NULL, NULL, NULL);
+  sqlite3_close (locker);
+  assert_true (arb_session_append_line (session, "pass", NULL));
+}
+
 static void
 test_bad_path (void **state)
 {
@@ -333,6 +721,15 @@ main (void)
     cmocka_unit_test_setup_teardown (test_finished_game_listed, setup_dir, teardown_dir),
     cmocka_unit_test_setup_teardown (test_killed_writer_loses_nothing, setup_dir, teardown_dir),
     cmocka_unit_test_setup_teardown (test_store_failure_takes_entry_back, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_finish_fails_at_each_statement, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_killed_at_each_statement, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_stale_store_repairs_itself, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_upgrade_repairs_stale_results, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_refused_entry_keeps_redo, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_redo_survives_restart, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_not_a_database, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_damaged_pages, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_locked_store, setup_dir, teardown_dir),
     cmocka_unit_test (test_bad_path),
     cmocka_unit_test (test_default_path),
   };

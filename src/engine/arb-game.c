@@ -208,6 +208,30 @@ arb_game_peek_redo (ArbGame *game)
   return g_ptr_array_index (game->redo, game->redo->len - 1);
 }
 
+/* The redo stack, bottom first, as copies: a caller that must take an
+ * entry back (the disk refused it) puts the stack back as it was. */
+GPtrArray *
+arb_game_dup_redo (ArbGame *game)
+{
+  GPtrArray *copy = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_event_free);
+
+  for (guint i = 0; i < game->redo->len; i++)
+    g_ptr_array_add (copy, arb_event_copy (g_ptr_array_index (game->redo, i)));
+  return copy;
+}
+
+/* Replaces the redo stack with copies of these events, bottom first
+ * (a stack kept in the store across a restart).  Redo checks each
+ * entry again when it is redone. */
+void
+arb_game_set_redo (ArbGame   *game,
+                   GPtrArray *events)
+{
+  g_ptr_array_set_size (game->redo, 0);
+  for (guint i = 0; events != NULL && i < events->len; i++)
+    g_ptr_array_add (game->redo, arb_event_copy (g_ptr_array_index (events, i)));
+}
+
 guint
 arb_game_get_n_events (ArbGame *game)
 {

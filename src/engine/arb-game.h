@@ -36,6 +36,9 @@ gboolean        arb_game_redo            (ArbGame        *game,
 gboolean        arb_game_can_undo        (ArbGame        *game);
 gboolean        arb_game_can_redo        (ArbGame        *game);
 const ArbEvent *arb_game_peek_redo       (ArbGame        *game);
+GPtrArray      *arb_game_dup_redo        (ArbGame        *game);
+void            arb_game_set_redo        (ArbGame        *game,
+                                          GPtrArray      *events);
 guint           arb_game_get_n_events    (ArbGame        *game);
 const ArbEvent *arb_game_get_event       (ArbGame        *game,
                                           guint           index);

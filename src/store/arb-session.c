@@ -8,7 +8,6 @@ struct _ArbSession {
   ArbStore *store;     /* not owned */
   gint64    id;
   ArbGame  *game;
-  gboolean  finished;  /* as last written to the store */
 };
 
 static ArbSession *
@@ -21,7 +20,6 @@ session_new (ArbStore *store,
   session->store = store;
   session->id = id;
   session->game = game;
-  session->finished = arb_game_is_finished (game);
   return session;
 }
 
@@ -40,14 +38,50 @@ arb_session_new (ArbStore *store,
   return session_new (store, id, arb_game_new (setup));
 }
 
+/* The entries undone before the app last closed can be redone. */
+static void
+load_redo (ArbSession *session)
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) lines = arb_store_redo_lines (session->store, session->id, &error);
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_event_free);
+  ArbSetup *setup = arb_game_get_setup (session->game);
+
+  for (guint i = 0; lines != NULL && lines[i] != NULL; i++)
+    {
+      ArbEvent *event = arb_record_parse_entry (setup, lines[i], NULL, &error);
+
+      if (event == NULL)
+        {
+          g_warning ("store: game %" G_GINT64_FORMAT ": redo entry “%s” not kept: %s",
+                     session->id, lines[i], error->message);
+          return;
+        }
+      g_ptr_array_add (events, event);
+    }
+  if (error != NULL)
+    g_warning ("%s", error->message);
+  arb_game_set_redo (session->game, events);
+}
+
+/* Reopens a game; what the store says the events decide is checked
+ * against the events, and put right if an older Arbiter left it stale. */
 ArbSession *
 arb_session_load (ArbStore *store,
                   gint64    id,
                   GError  **error)
 {
   ArbGame *game = arb_store_load_game (store, id, error);
+  g_autoptr(GError) repair_error = NULL;
+  ArbSession *session;
 
-  return game != NULL ? session_new (store, id, game) : NULL;
+  if (game == NULL)
+    return NULL;
+  session = session_new (store, id, game);
+  if (!arb_store_repair_game (store, id, game, &repair_error))
+    g_warning ("%s", repair_error->message);
+  load_redo (session);
+  return session;
 }
 
 void
@@ -59,58 +93,36 @@ arb_session_free (ArbSession *session)
   g_free (session);
 }
 
-/* Keeps the store's finished flag and verdict in step with the game. */
-static void
-update_result (ArbSession *session)
+static char *
+last_line (ArbGame *game)
 {
-  gboolean finished = arb_game_is_finished (session->game);
-  g_autoptr(ArbScore) score = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (finished == session->finished && !finished)
-    return;
-  score = arb_game_score (session->game);
-  if (!arb_store_set_result (session->store, session->id, finished,
-                             finished ? score->verdict : NULL, &error))
-    {
-      g_warning ("%s", error->message);
-      return;   /* tried again after the next entry */
-    }
-  session->finished = finished;
-}
-
-/* Checked and applied by the engine, then committed to disk; only then
- * is it reported accepted.  If the disk refuses it, it is taken back. */
-static gboolean
-commit (ArbSession     *session,
-        const ArbEvent *event,
-        GError        **error)
-{
-  ArbGame *game = session->game;
-  g_autofree char *line = NULL;
-  g_autofree char *progress = NULL;
-
-  if (!arb_game_append (game, event, error))
-    return FALSE;
-  line = arb_record_format_event (arb_game_get_setup (game),
+  return arb_record_format_event (arb_game_get_setup (game),
                                   arb_game_get_event (game, arb_game_get_n_events (game) - 1));
-  progress = arb_game_progress (game);
-  if (!arb_store_append_event (session->store, session->id, line, progress, error))
-    {
-      arb_game_drop_last (game);
-      return FALSE;
-    }
-  return TRUE;
 }
 
+/* Checked and applied by the engine, then committed to disk with what
+ * it decides; only then is it reported accepted.  If the disk refuses
+ * it, it is taken back and the redo stack is as it was. */
 gboolean
 arb_session_append (ArbSession     *session,
                     const ArbEvent *event,
                     GError        **error)
 {
-  if (!commit (session, event, error))
+  ArbGame *game = session->game;
+  g_autoptr(GPtrArray) redo = arb_game_dup_redo (game);
+  g_autofree char *line = NULL;
+  g_autoptr(ArbStoreDerived) derived = NULL;
+
+  if (!arb_game_append (game, event, error))
     return FALSE;
-  update_result (session);
+  line = last_line (game);
+  derived = arb_store_derived_new (game);
+  if (!arb_store_append_event (session->store, session->id, line, derived, error))
+    {
+      arb_game_drop_last (game);
+      arb_game_set_redo (game, redo);
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -126,23 +138,22 @@ arb_session_append_line (ArbSession *session,
   return event != NULL && arb_session_append (session, event, error);
 }
 
-/* Undone in memory first, so the store learns the progress after it;
- * if the store cannot mark the entry, it is put back. */
+/* Undone in memory first, so the store learns what the game decides
+ * after it; if the store cannot mark the entry, it is put back. */
 gboolean
 arb_session_undo (ArbSession *session,
                   GError    **error)
 {
-  g_autofree char *progress = NULL;
+  g_autoptr(ArbStoreDerived) derived = NULL;
 
   if (!arb_game_undo (session->game, error))
     return FALSE;
-  progress = arb_game_progress (session->game);
-  if (!arb_store_retract_last (session->store, session->id, progress, error))
+  derived = arb_store_derived_new (session->game);
+  if (!arb_store_retract_last (session->store, session->id, derived, error))
     {
       arb_game_redo (session->game, NULL);
       return FALSE;
     }
-  update_result (session);
   return TRUE;
 }
 
@@ -153,19 +164,17 @@ arb_session_redo (ArbSession *session,
 {
   ArbGame *game = session->game;
   g_autofree char *line = NULL;
-  g_autofree char *progress = NULL;
+  g_autoptr(ArbStoreDerived) derived = NULL;
 
   if (!arb_game_redo (game, error))
     return FALSE;
-  line = arb_record_format_event (arb_game_get_setup (game),
-                                  arb_game_get_event (game, arb_game_get_n_events (game) - 1));
-  progress = arb_game_progress (game);
-  if (!arb_store_append_event (session->store, session->id, line, progress, error))
+  line = last_line (game);
+  derived = arb_store_derived_new (game);
+  if (!arb_store_redo_event (session->store, session->id, line, derived, error))
     {
       arb_game_undo (game, NULL);   /* back onto the redo stack */
       return FALSE;
     }
-  update_result (session);
   return TRUE;
 }
 

@@ -1,86 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-#include "arb-store.h"
-
-#include <errno.h>
-#include <glib/gstdio.h>
-#include <sqlite3.h>
+#include "arb-store-private.h"
 
 #include "arb-error.h"
 #include "arb-record.h"
-
-struct _ArbStore {
-  sqlite3 *db;
-  char    *path;
-};
-
-/* Each entry upgrades the schema by one version (PRAGMA user_version). */
-static const char *const migrations[] = {
-  /* 1 */
-  "CREATE TABLE games ("
-  "  id INTEGER PRIMARY KEY,"
-  "  game TEXT NOT NULL,"
-  "  header TEXT NOT NULL,"
-  "  score_only INTEGER NOT NULL DEFAULT 0,"
-  "  created INTEGER NOT NULL,"
-  "  updated INTEGER NOT NULL,"
-  "  finished INTEGER NOT NULL DEFAULT 0,"
-  "  summary TEXT);"
-  "CREATE TABLE players ("
-  "  game_id INTEGER NOT NULL REFERENCES games(id),"
-  "  seat INTEGER NOT NULL,"
-  "  name TEXT NOT NULL,"
-  "  PRIMARY KEY (game_id, seat));"
-  "CREATE TABLE events ("
-  "  id INTEGER PRIMARY KEY,"
-  "  game_id INTEGER NOT NULL REFERENCES games(id),"
-  "  line TEXT NOT NULL,"
-  "  created INTEGER NOT NULL,"
-  "  retracted INTEGER);"
-  "CREATE INDEX events_by_game ON events (game_id, retracted, id);",
-  /* 2: how far each game has got, for the Continue list */
-  "ALTER TABLE games ADD COLUMN progress TEXT;",
-};
-
-G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == ARB_STORE_SCHEMA_VERSION);
-
-static gboolean
-db_error (ArbStore   *store,
-          GError    **error,
-          const char *what)
-{
-  g_set_error (error, ARB_ERROR, ARB_ERROR_STORE, "store: %s: %s",
-               what, sqlite3_errmsg (store->db));
-  return FALSE;
-}
-
-static gboolean
-exec (ArbStore   *store,
-      const char *sql,
-      GError    **error)
-{
-  char *message = NULL;
-
-  if (sqlite3_exec (store->db, sql, NULL, NULL, &message) == SQLITE_OK)
-    return TRUE;
-  g_set_error (error, ARB_ERROR, ARB_ERROR_STORE, "store: %s", message);
-  sqlite3_free (message);
-  return FALSE;
-}
-
-static sqlite3_stmt *
-prepare (ArbStore   *store,
-         const char *sql,
-         GError    **error)
-{
-  sqlite3_stmt *stmt = NULL;
-
-  if (sqlite3_prepare_v2 (store->db, sql, -1, &stmt, NULL) != SQLITE_OK)
-    {
-      db_error (store, error, "prepare");
-      return NULL;
-    }
-  return stmt;
-}
 
 static gint64
 now (void)
@@ -88,114 +10,44 @@ now (void)
   return g_get_real_time () / G_USEC_PER_SEC;
 }
 
-/* The user data dir, or $ARBITER_DATA_DIR when set (tests, demos). */
-char *
-arb_store_default_path (void)
-{
-  const char *dir = g_getenv ("ARBITER_DATA_DIR");
+/* ---- what the events decide ---- */
 
-  if (dir != NULL && *dir != '\0')
-    return g_build_filename (dir, "arbiter.db", NULL);
-  return g_build_filename (g_get_user_data_dir (), "arbiter", "arbiter.db", NULL);
+ArbStoreDerived *
+arb_store_derived_new (ArbGame *game)
+{
+  ArbStoreDerived *derived = g_new0 (ArbStoreDerived, 1);
+
+  derived->finished = arb_game_is_finished (game);
+  derived->progress = arb_game_progress (game);
+  if (derived->finished)
+    {
+      g_autoptr(ArbScore) score = arb_game_score (game);
+
+      derived->summary = g_strdup (score->verdict);
+    }
+  return derived;
 }
 
-int
-arb_store_schema_version (ArbStore *store)
+gboolean
+arb_store_derived_equal (const ArbStoreDerived *derived,
+                         const ArbStoredGame   *stored)
 {
-  sqlite3_stmt *stmt = NULL;
-  int version = -1;
-
-  if (sqlite3_prepare_v2 (store->db, "PRAGMA user_version", -1, &stmt, NULL) == SQLITE_OK
-      && sqlite3_step (stmt) == SQLITE_ROW)
-    version = sqlite3_column_int (stmt, 0);
-  sqlite3_finalize (stmt);
-  return version;
-}
-
-static gboolean
-migrate (ArbStore *store,
-         GError  **error)
-{
-  int version = arb_store_schema_version (store);
-
-  if (version > ARB_STORE_SCHEMA_VERSION)
-    {
-      g_set_error (error, ARB_ERROR, ARB_ERROR_STORE,
-                   "store: %s was written by a newer Arbiter (schema %d; this one knows %d)",
-                   store->path, version, ARB_STORE_SCHEMA_VERSION);
-      return FALSE;
-    }
-  for (; version < ARB_STORE_SCHEMA_VERSION; version++)
-    {
-      g_autofree char *sql = g_strdup_printf ("BEGIN IMMEDIATE; %s PRAGMA user_version = %d; COMMIT;",
-                                              migrations[version], version + 1);
-
-      if (!exec (store, sql, error))
-        {
-          exec (store, "ROLLBACK", NULL);
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
-ArbStore *
-arb_store_open (const char *path,
-                GError    **error)
-{
-  g_autoptr(ArbStore) store = g_new0 (ArbStore, 1);
-  g_autofree char *dir = NULL;
-
-  store->path = path != NULL ? g_strdup (path) : arb_store_default_path ();
-  dir = g_path_get_dirname (store->path);
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      g_set_error (error, ARB_ERROR, ARB_ERROR_STORE, "store: cannot create %s: %s",
-                   dir, g_strerror (errno));
-      return NULL;
-    }
-  if (sqlite3_open (store->path, &store->db) != SQLITE_OK)
-    {
-      db_error (store, error, store->path);
-      return NULL;
-    }
-  sqlite3_busy_timeout (store->db, 5000);
-  if (!exec (store, "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;"
-                    "PRAGMA foreign_keys = ON;", error)
-      || !migrate (store, error))
-    return NULL;
-  return g_steal_pointer (&store);
+  return !derived->finished == !stored->finished
+         && g_strcmp0 (derived->summary, stored->summary) == 0
+         && g_strcmp0 (derived->progress, stored->progress) == 0;
 }
 
 void
-arb_store_free (ArbStore *store)
+arb_store_derived_free (ArbStoreDerived *derived)
 {
-  if (store == NULL)
+  if (derived == NULL)
     return;
-  sqlite3_close (store->db);
-  g_free (store->path);
-  g_free (store);
+  g_free (derived->summary);
+  g_free (derived->progress);
+  g_free (derived);
 }
 
-const char *
-arb_store_get_path (ArbStore *store)
-{
-  return store->path;
-}
-
-/* Runs one prepared statement to completion and finalizes it. */
-static gboolean
-run (ArbStore     *store,
-     sqlite3_stmt *stmt,
-     GError      **error)
-{
-  int rc = sqlite3_step (stmt);
-
-  sqlite3_finalize (stmt);
-  if (rc == SQLITE_DONE || rc == SQLITE_ROW)
-    return TRUE;
-  return db_error (store, error, "write");
-}
+/* ---- games ---- */
 
 static gboolean
 insert_players (ArbStore       *store,
@@ -205,14 +57,14 @@ insert_players (ArbStore       *store,
 {
   for (guint seat = 0; seat < setup->n_players; seat++)
     {
-      sqlite3_stmt *stmt = prepare (store, "INSERT INTO players (game_id, seat, name) VALUES (?, ?, ?)", error);
+      sqlite3_stmt *stmt = arb_store_prepare (store, "INSERT INTO players (game_id, seat, name) VALUES (?, ?, ?)", error);
 
       if (stmt == NULL)
         return FALSE;
       sqlite3_bind_int64 (stmt, 1, game);
       sqlite3_bind_int (stmt, 2, (int) seat);
       sqlite3_bind_text (stmt, 3, setup->players[seat], -1, SQLITE_TRANSIENT);
-      if (!run (store, stmt, error))
+      if (!arb_store_run (store, stmt, error))
         return FALSE;
     }
   return TRUE;
@@ -224,7 +76,7 @@ insert_game (ArbStore       *store,
              GError        **error)
 {
   g_autofree char *header = arb_record_format_header (setup);
-  sqlite3_stmt *stmt = prepare (store,
+  sqlite3_stmt *stmt = arb_store_prepare (store,
     "INSERT INTO games (game, header, score_only, created, updated) VALUES (?, ?, ?, ?, ?)", error);
 
   if (stmt == NULL)
@@ -234,7 +86,7 @@ insert_game (ArbStore       *store,
   sqlite3_bind_int (stmt, 3, setup->score_only);
   sqlite3_bind_int64 (stmt, 4, now ());
   sqlite3_bind_int64 (stmt, 5, now ());
-  return run (store, stmt, error);
+  return arb_store_run (store, stmt, error);
 }
 
 gint64
@@ -242,34 +94,44 @@ arb_store_create_game (ArbStore       *store,
                        const ArbSetup *setup,
                        GError        **error)
 {
-  gint64 game;
+  gint64 game = 0;
 
-  if (!exec (store, "BEGIN IMMEDIATE", error))
+  if (!arb_store_exec (store, "BEGIN IMMEDIATE", error))
     return 0;
   if (!insert_game (store, setup, error)
       || !insert_players (store, (game = sqlite3_last_insert_rowid (store->db)), setup, error)
-      || !exec (store, "COMMIT", error))
+      || !arb_store_exec (store, "COMMIT", error))
     {
-      exec (store, "ROLLBACK", NULL);
+      sqlite3_exec (store->db, "ROLLBACK", NULL, NULL, NULL);
       return 0;
     }
   return game;
 }
 
+/* ---- one change, one transaction ---- */
+
+/* The game's derived columns, written inside the caller's transaction;
+ * `touch` moves the game to the top of the lists. */
 static gboolean
-touch_game (ArbStore   *store,
-            gint64      game,
-            const char *progress,
-            GError    **error)
+write_derived (ArbStore              *store,
+               gint64                 game,
+               const ArbStoreDerived *derived,
+               gboolean               touch,
+               GError               **error)
 {
-  sqlite3_stmt *stmt = prepare (store, "UPDATE games SET updated = ?, progress = ? WHERE id = ?", error);
+  sqlite3_stmt *stmt = arb_store_prepare (store,
+    "UPDATE games SET updated = CASE WHEN ?1 THEN ?2 ELSE updated END,"
+    " progress = ?3, finished = ?4, summary = ?5 WHERE id = ?6", error);
 
   if (stmt == NULL)
     return FALSE;
-  sqlite3_bind_int64 (stmt, 1, now ());
-  sqlite3_bind_text (stmt, 2, progress, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_int64 (stmt, 3, game);
-  if (!run (store, stmt, error))
+  sqlite3_bind_int (stmt, 1, touch);
+  sqlite3_bind_int64 (stmt, 2, now ());
+  sqlite3_bind_text (stmt, 3, derived->progress, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int (stmt, 4, derived->finished);
+  sqlite3_bind_text (stmt, 5, derived->summary, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 6, game);
+  if (!arb_store_run (store, stmt, error))
     return FALSE;
   if (sqlite3_changes (store->db) == 0)
     {
@@ -279,91 +141,127 @@ touch_game (ArbStore   *store,
   return TRUE;
 }
 
-/* Runs the change begun by the caller, notes the game's progress and
- * commits, all in one transaction; rolls back on any failure. */
+/* One statement of a change.  Its parameters: ?1 the game, ?2 the
+ * time, ?3 the record line. */
 static gboolean
-finish_change (ArbStore     *store,
-               gint64        game,
-               sqlite3_stmt *stmt,
-               const char   *progress,
-               GError      **error)
+run_step (ArbStore   *store,
+          gint64      game,
+          const char *sql,
+          const char *line,
+          GError    **error)
 {
-  if (stmt == NULL || !run (store, stmt, error) || !touch_game (store, game, progress, error)
-      || !exec (store, "COMMIT", error))
-    {
-      exec (store, "ROLLBACK", NULL);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* One event, one transaction: when this returns TRUE it is on disk. */
-gboolean
-arb_store_append_event (ArbStore   *store,
-                        gint64      game,
-                        const char *line,
-                        const char *progress,
-                        GError    **error)
-{
-  sqlite3_stmt *stmt;
-
-  if (!exec (store, "BEGIN IMMEDIATE", error))
-    return FALSE;
-  stmt = prepare (store, "INSERT INTO events (game_id, line, created) VALUES (?, ?, ?)", error);
-  if (stmt != NULL)
-    {
-      sqlite3_bind_int64 (stmt, 1, game);
-      sqlite3_bind_text (stmt, 2, line, -1, SQLITE_TRANSIENT);
-      sqlite3_bind_int64 (stmt, 3, now ());
-    }
-  return finish_change (store, game, stmt, progress, error);
-}
-
-/* Undo: the last live event is marked retracted, never deleted. */
-gboolean
-arb_store_retract_last (ArbStore   *store,
-                        gint64      game,
-                        const char *progress,
-                        GError    **error)
-{
-  sqlite3_stmt *stmt;
-
-  if (!exec (store, "BEGIN IMMEDIATE", error))
-    return FALSE;
-  stmt = prepare (store,
-    "UPDATE events SET retracted = ? WHERE id = (SELECT max(id) FROM events"
-    " WHERE game_id = ? AND retracted IS NULL)", error);
-  if (stmt != NULL)
-    {
-      sqlite3_bind_int64 (stmt, 1, now ());
-      sqlite3_bind_int64 (stmt, 2, game);
-    }
-  return finish_change (store, game, stmt, progress, error);
-}
-
-gboolean
-arb_store_set_result (ArbStore   *store,
-                      gint64      game,
-                      gboolean    finished,
-                      const char *summary,
-                      GError    **error)
-{
-  sqlite3_stmt *stmt = prepare (store, "UPDATE games SET finished = ?, summary = ? WHERE id = ?", error);
+  sqlite3_stmt *stmt = arb_store_prepare (store, sql, error);
 
   if (stmt == NULL)
     return FALSE;
-  sqlite3_bind_int (stmt, 1, finished);
-  sqlite3_bind_text (stmt, 2, summary, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_int64 (stmt, 3, game);
-  return run (store, stmt, error);
+  sqlite3_bind_int64 (stmt, 1, game);
+  if (sqlite3_bind_parameter_count (stmt) >= 2)
+    sqlite3_bind_int64 (stmt, 2, now ());
+  if (sqlite3_bind_parameter_count (stmt) >= 3)
+    sqlite3_bind_text (stmt, 3, line, -1, SQLITE_TRANSIENT);
+  return arb_store_run (store, stmt, error);
 }
+
+/* Runs the statements and writes what the events now decide, all in
+ * one transaction; rolls back on any failure. */
+static gboolean
+change (ArbStore              *store,
+        gint64                 game,
+        const char *const     *steps,
+        const char            *line,
+        const ArbStoreDerived *derived,
+        GError               **error)
+{
+  if (!arb_store_exec (store, "BEGIN IMMEDIATE", error))
+    return FALSE;
+  for (guint i = 0; steps != NULL && steps[i] != NULL; i++)
+    if (!run_step (store, game, steps[i], line, error))
+      goto fail;
+  if (write_derived (store, game, derived, steps != NULL, error)
+      && arb_store_exec (store, "COMMIT", error))
+    return TRUE;
+fail:
+  sqlite3_exec (store->db, "ROLLBACK", NULL, NULL, NULL);
+  return FALSE;
+}
+
+#define INSERT_EVENT \
+  "INSERT INTO events (game_id, created, line) VALUES (?1, ?2, ?3)"
+
+/* One event, one transaction: when this returns TRUE it is on disk.  A
+ * new entry empties the redo stack. */
+gboolean
+arb_store_append_event (ArbStore              *store,
+                        gint64                 game,
+                        const char            *line,
+                        const ArbStoreDerived *derived,
+                        GError               **error)
+{
+  static const char *const steps[] = {
+    INSERT_EVENT,
+    "UPDATE events SET redo_pos = NULL WHERE game_id = ?1 AND redo_pos IS NOT NULL",
+    NULL
+  };
+
+  return change (store, game, steps, line, derived, error);
+}
+
+/* Undo: the last live event is marked retracted, never deleted, and
+ * goes on top of the redo stack. */
+gboolean
+arb_store_retract_last (ArbStore              *store,
+                        gint64                 game,
+                        const ArbStoreDerived *derived,
+                        GError               **error)
+{
+  static const char *const steps[] = {
+    "UPDATE events SET retracted = ?2,"
+    " redo_pos = 1 + coalesce((SELECT max(redo_pos) FROM events WHERE game_id = ?1), 0)"
+    " WHERE id = (SELECT max(id) FROM events WHERE game_id = ?1 AND retracted IS NULL)",
+    NULL
+  };
+
+  return change (store, game, steps, NULL, derived, error);
+}
+
+/* Redo: the entry on top of the redo stack is entered again (a new
+ * row, so the history shows the undo and the redo) and leaves the
+ * stack. */
+gboolean
+arb_store_redo_event (ArbStore              *store,
+                      gint64                 game,
+                      const char            *line,
+                      const ArbStoreDerived *derived,
+                      GError               **error)
+{
+  static const char *const steps[] = {
+    INSERT_EVENT,
+    "UPDATE events SET redo_pos = NULL WHERE id = (SELECT id FROM events WHERE game_id = ?1"
+    " AND redo_pos IS NOT NULL ORDER BY redo_pos DESC LIMIT 1)",
+    NULL
+  };
+
+  return change (store, game, steps, line, derived, error);
+}
+
+/* Puts right what the events decide, when it was found stale. */
+gboolean
+arb_store_set_derived (ArbStore              *store,
+                       gint64                 game,
+                       const ArbStoreDerived *derived,
+                       GError               **error)
+{
+  return change (store, game, NULL, NULL, derived, error);
+}
+
+/* ---- reading ---- */
 
 static char **
 players_of (ArbStore *store,
             gint64    game)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  sqlite3_stmt *stmt = prepare (store, "SELECT name FROM players WHERE game_id = ? ORDER BY seat", NULL);
+  sqlite3_stmt *stmt = arb_store_prepare (store, "SELECT name FROM players WHERE game_id = ? ORDER BY seat", NULL);
 
   if (stmt != NULL)
     {
@@ -410,7 +308,7 @@ arb_store_list_games (ArbStore       *store,
   };
   g_autofree char *sql = g_strconcat (GAME_COLUMNS, where[filter], "ORDER BY g.updated DESC, g.id DESC", NULL);
   g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_stored_game_free);
-  sqlite3_stmt *stmt = prepare (store, sql, error);
+  sqlite3_stmt *stmt = arb_store_prepare (store, sql, error);
   int rc;
 
   if (stmt == NULL)
@@ -419,7 +317,7 @@ arb_store_list_games (ArbStore       *store,
     g_ptr_array_add (games, stored_from_row (store, stmt));
   sqlite3_finalize (stmt);
   if (rc != SQLITE_DONE)
-    return (db_error (store, error, "list"), NULL);
+    return (arb_store_db_error (store, error, "list"), NULL);
   return g_steal_pointer (&games);
 }
 
@@ -428,7 +326,7 @@ arb_store_get_game (ArbStore *store,
                     gint64    game,
                     GError  **error)
 {
-  sqlite3_stmt *stmt = prepare (store, GAME_COLUMNS "WHERE g.id = ?", error);
+  sqlite3_stmt *stmt = arb_store_prepare (store, GAME_COLUMNS "WHERE g.id = ?", error);
   ArbStoredGame *stored = NULL;
 
   if (stmt == NULL)
@@ -442,39 +340,65 @@ arb_store_get_game (ArbStore *store,
   return stored;
 }
 
+/* The lines of a query on one game, in order; a short read is an
+ * error, never a shorter game. */
+static char **
+lines_of (ArbStore   *store,
+          const char *sql,
+          gint64      game,
+          GError    **error)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  sqlite3_stmt *stmt = arb_store_prepare (store, sql, error);
+  int rc;
+
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, game);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    g_strv_builder_add (builder, (const char *) sqlite3_column_text (stmt, 0));
+  sqlite3_finalize (stmt);
+  if (rc != SQLITE_DONE)
+    return (arb_store_db_error (store, error, "read events"), NULL);
+  return g_strv_builder_end (builder);
+}
+
 /* The game as a record: its header and its live events. */
 char *
 arb_store_export_record (ArbStore *store,
                          gint64    game,
                          GError  **error)
 {
+  g_auto(GStrv) header = lines_of (store, "SELECT header FROM games WHERE id = ?", game, error);
+  g_auto(GStrv) events = NULL;
   g_autoptr(GString) out = NULL;
-  sqlite3_stmt *stmt = prepare (store, "SELECT header FROM games WHERE id = ?", error);
-  int rc;
 
-  if (stmt == NULL)
+  if (header == NULL)
     return NULL;
-  sqlite3_bind_int64 (stmt, 1, game);
-  if (sqlite3_step (stmt) != SQLITE_ROW)
+  if (header[0] == NULL)
     {
-      sqlite3_finalize (stmt);
       g_set_error (error, ARB_ERROR, ARB_ERROR_STORE, "store: no game %" G_GINT64_FORMAT, game);
       return NULL;
     }
-  out = g_string_new ((const char *) sqlite3_column_text (stmt, 0));
-  sqlite3_finalize (stmt);
-  g_string_append_c (out, '\n');
-  stmt = prepare (store, "SELECT line FROM events WHERE game_id = ? AND retracted IS NULL ORDER BY id", error);
-  if (stmt == NULL)
+  events = lines_of (store, "SELECT line FROM events WHERE game_id = ? AND retracted IS NULL ORDER BY id",
+                     game, error);
+  if (events == NULL)
     return NULL;
-  sqlite3_bind_int64 (stmt, 1, game);
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    g_string_append_printf (out, "%s\n", (const char *) sqlite3_column_text (stmt, 0));
-  sqlite3_finalize (stmt);
-  /* A short read must not pass for the whole game. */
-  if (rc != SQLITE_DONE)
-    return (db_error (store, error, "read events"), NULL);
+  out = g_string_new (header[0]);
+  g_string_append_c (out, '\n');
+  for (guint i = 0; events[i] != NULL; i++)
+    g_string_append_printf (out, "%s\n", events[i]);
   return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* The game's redo stack as record lines, the bottom first. */
+char **
+arb_store_redo_lines (ArbStore *store,
+                      gint64    game,
+                      GError  **error)
+{
+  return lines_of (store, "SELECT line FROM events WHERE game_id = ? AND redo_pos IS NOT NULL"
+                          " ORDER BY redo_pos", game, error);
 }
 
 /* Reopens a game by replaying its events through the engine. */
@@ -503,13 +427,59 @@ arb_store_load_game (ArbStore *store,
   return g_steal_pointer (&replayed);
 }
 
+/*
+ * Works out again what the events decide and writes it if the store
+ * says otherwise (a store written by an older Arbiter could).  `loaded`
+ * is the game already replayed, or NULL.
+ */
+gboolean
+arb_store_repair_game (ArbStore *store,
+                       gint64    game,
+                       ArbGame  *loaded,
+                       GError  **error)
+{
+  g_autoptr(ArbGame) own = loaded == NULL ? arb_store_load_game (store, game, error) : NULL;
+  g_autoptr(ArbStoredGame) stored = NULL;
+  g_autoptr(ArbStoreDerived) derived = NULL;
+
+  if (loaded == NULL && (loaded = own) == NULL)
+    return FALSE;
+  stored = arb_store_get_game (store, game, error);
+  if (stored == NULL)
+    return FALSE;
+  derived = arb_store_derived_new (loaded);
+  if (arb_store_derived_equal (derived, stored))
+    return TRUE;
+  return arb_store_set_derived (store, game, derived, error);
+}
+
+/* Every game; one that no longer replays is left as it is. */
+gboolean
+arb_store_repair_all (ArbStore *store,
+                      GError  **error)
+{
+  g_autoptr(GPtrArray) games = arb_store_list_games (store, ARB_STORE_ALL, error);
+
+  if (games == NULL)
+    return FALSE;
+  for (guint i = 0; i < games->len; i++)
+    {
+      g_autoptr(GError) local = NULL;
+      ArbStoredGame *stored = g_ptr_array_index (games, i);
+
+      if (!arb_store_repair_game (store, stored->id, NULL, &local))
+        g_warning ("%s", local->message);
+    }
+  return TRUE;
+}
+
 /* Names used before, most used first, for completion. */
 char **
 arb_store_known_players (ArbStore *store,
                          GError  **error)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  sqlite3_stmt *stmt = prepare (store,
+  sqlite3_stmt *stmt = arb_store_prepare (store,
     "SELECT name FROM players GROUP BY name ORDER BY count(*) DESC, max(game_id) DESC", error);
 
   if (stmt == NULL)

@@ -102,17 +102,105 @@ arb_application_startup (GApplication *app)
   self->store = arb_store_open (NULL, &self->store_error);
 }
 
+static void present_window (ArbApplication *self);
+
+/* The folder that holds the store (and the damaged file kept aside),
+ * in the file manager. */
+static void
+show_store_folder (ArbApplication *self)
+{
+  g_autofree char *dir = g_path_get_dirname (self->store != NULL ? arb_store_get_path (self->store)
+                                                                  : arb_store_default_path ());
+  g_autoptr(GFile) file = g_file_new_for_path (dir);
+  g_autofree char *uri = g_file_get_uri (file);
+
+  g_app_info_launch_default_for_uri (uri, NULL, NULL);
+}
+
+static void
+on_notice_response (AdwMessageDialog *dialog,
+                    const char       *response,
+                    ArbApplication   *self)
+{
+  if (g_str_equal (response, "folder"))
+    show_store_folder (self);
+}
+
+/* A damaged store was set aside and a fresh one opened: say so, with
+ * the paths, and go on. */
+static void
+show_store_notice (ArbApplication *self,
+                   GtkWindow      *parent)
+{
+  GtkWidget *dialog = adw_message_dialog_new (parent, _("Your Saved Games Could Not Be Read"),
+                                              arb_store_get_notice (self->store));
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "folder", _("Show the _Folder"),
+                                    "continue", _("_Continue"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "continue",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "continue");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "continue");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_notice_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_store_error_response (AdwMessageDialog *dialog,
+                         const char       *response,
+                         ArbApplication   *self)
+{
+  GtkWindow *window = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+
+  if (g_str_equal (response, "folder"))
+    {
+      show_store_folder (self);
+      return;
+    }
+  if (!g_str_equal (response, "retry"))
+    {
+      g_application_quit (G_APPLICATION (self));
+      return;
+    }
+  g_clear_error (&self->store_error);
+  self->store = arb_store_open (NULL, &self->store_error);
+  gtk_window_destroy (window);
+  present_window (self);
+}
+
+/* The store cannot be opened at all (another program holds it, the
+ * folder cannot be written): say why and offer to try again. */
 static void
 show_store_error (ArbApplication *self,
                   GtkWindow      *parent)
 {
   GtkWidget *dialog;
 
-  dialog = adw_message_dialog_new (parent, _("The game database cannot be opened"),
+  dialog = adw_message_dialog_new (parent, _("Your Saved Games Cannot Be Opened"),
                                    self->store_error->message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  g_signal_connect_swapped (dialog, "response", G_CALLBACK (g_application_quit), self);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "quit", _("_Quit"),
+                                    "folder", _("Show the _Folder"),
+                                    "retry", _("_Try Again"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "retry",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "retry");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "quit");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_store_error_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+present_window (ArbApplication *self)
+{
+  GtkWindow *window = GTK_WINDOW (arb_window_new (GTK_APPLICATION (self), self->store));
+
+  gtk_window_present (window);
+  if (self->store == NULL)
+    show_store_error (self, window);
+  else if (arb_store_get_notice (self->store) != NULL)
+    show_store_notice (self, window);
 }
 
 static void
@@ -121,11 +209,10 @@ arb_application_activate (GApplication *app)
   ArbApplication *self = ARB_APPLICATION (app);
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
-  if (window == NULL)
-    window = GTK_WINDOW (arb_window_new (GTK_APPLICATION (app), self->store));
-  gtk_window_present (window);
-  if (self->store == NULL)
-    show_store_error (self, window);
+  if (window != NULL)
+    gtk_window_present (window);
+  else
+    present_window (self);
 }
 
 static void

@@ -1,0 +1,370 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * Opening the store: the file is checked before anything is read from
+ * or written to it.  A file that is damaged, or is not a database at
+ * all, is kept aside under a name that says so and a fresh store takes
+ * its place; the store's notice tells the user, with both paths.
+ */
+#include "arb-store-private.h"
+
+#include <errno.h>
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include "arb-error.h"
+
+/* Long enough for another writer's single short transaction, short
+ * enough that the window never seems to hang. */
+#define BUSY_TIMEOUT_MS 150
+
+static const char *const suffixes[] = { "", "-wal", "-shm" };
+
+/* Each entry upgrades the schema by one version (PRAGMA user_version). */
+static const char *const migrations[] = {
+  /* 1 */
+  "CREATE TABLE games ("
+  "  id INTEGER PRIMARY KEY,"
+  "  game TEXT NOT NULL,"
+  "  header TEXT NOT NULL,"
+  "  score_only INTEGER NOT NULL DEFAULT 0,"
+  "  created INTEGER NOT NULL,"
+  "  updated INTEGER NOT NULL,"
+  "  finished INTEGER NOT NULL DEFAULT 0,"
+  "  summary TEXT);"
+  "CREATE TABLE players ("
+  "  game_id INTEGER NOT NULL REFERENCES games(id),"
+  "  seat INTEGER NOT NULL,"
+  "  name TEXT NOT NULL,"
+  "  PRIMARY KEY (game_id, seat));"
+  "CREATE TABLE events ("
+  "  id INTEGER PRIMARY KEY,"
+  "  game_id INTEGER NOT NULL REFERENCES games(id),"
+  "  line TEXT NOT NULL,"
+  "  created INTEGER NOT NULL,"
+  "  retracted INTEGER);"
+  "CREATE INDEX events_by_game ON events (game_id, retracted, id);",
+  /* 2: how far each game has got, for the Continue list */
+  "ALTER TABLE games ADD COLUMN progress TEXT;",
+  /* 3: the redo stack survives a restart.  Entries undone after the
+   * last live one of a game were its redo stack, the oldest on top. */
+  "ALTER TABLE events ADD COLUMN redo_pos INTEGER;"
+  "UPDATE events SET redo_pos = -id WHERE retracted IS NOT NULL AND id >"
+  " coalesce((SELECT max(l.id) FROM events l WHERE l.game_id = events.game_id"
+  " AND l.retracted IS NULL), 0);",
+};
+
+G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == ARB_STORE_SCHEMA_VERSION);
+
+static gboolean
+is_busy (int rc)
+{
+  return (rc & 0xff) == SQLITE_BUSY || (rc & 0xff) == SQLITE_LOCKED;
+}
+
+static gboolean
+is_damage (int rc)
+{
+  return (rc & 0xff) == SQLITE_CORRUPT || (rc & 0xff) == SQLITE_NOTADB;
+}
+
+gboolean
+arb_store_db_error (ArbStore   *store,
+                    GError    **error,
+                    const char *what)
+{
+  if (is_busy (sqlite3_extended_errcode (store->db)))
+    g_set_error (error, ARB_ERROR, ARB_ERROR_STORE,
+                 "store: another program is using %s (is a second Arbiter open?), so nothing "
+                 "was saved; close it and try again", store->path);
+  else
+    g_set_error (error, ARB_ERROR, ARB_ERROR_STORE, "store: %s: %s",
+                 what, sqlite3_errmsg (store->db));
+  return FALSE;
+}
+
+/* Counts the statement; TRUE (with *error set) when a test wants it to
+ * fail here.  A test that wants a kill gets one before the statement. */
+static gboolean
+injected_fault (ArbStore *store,
+                GError  **error)
+{
+  if (store->fault_in == 0 || --store->fault_in > 0)
+    return FALSE;
+  if (store->fault_kill)
+    kill (getpid (), SIGKILL);
+  g_set_error (error, ARB_ERROR, ARB_ERROR_STORE, "store: %s: the disk is full", store->path);
+  return TRUE;
+}
+
+void
+arb_store_inject_fault (ArbStore *store,
+                        guint     n,
+                        gboolean  kill_there)
+{
+  store->fault_in = n;
+  store->fault_kill = kill_there;
+}
+
+gboolean
+arb_store_exec (ArbStore   *store,
+                const char *sql,
+                GError    **error)
+{
+  if (injected_fault (store, error))
+    return FALSE;
+  if (sqlite3_exec (store->db, sql, NULL, NULL, NULL) == SQLITE_OK)
+    return TRUE;
+  return arb_store_db_error (store, error, "write");
+}
+
+sqlite3_stmt *
+arb_store_prepare (ArbStore   *store,
+                   const char *sql,
+                   GError    **error)
+{
+  sqlite3_stmt *stmt = NULL;
+
+  if (sqlite3_prepare_v2 (store->db, sql, -1, &stmt, NULL) != SQLITE_OK)
+    {
+      arb_store_db_error (store, error, "prepare");
+      return NULL;
+    }
+  return stmt;
+}
+
+/* Runs one prepared statement to completion and finalizes it. */
+gboolean
+arb_store_run (ArbStore     *store,
+               sqlite3_stmt *stmt,
+               GError      **error)
+{
+  int rc;
+
+  if (injected_fault (store, error))
+    {
+      sqlite3_finalize (stmt);
+      return FALSE;
+    }
+  rc = sqlite3_step (stmt);
+  sqlite3_finalize (stmt);
+  if (rc == SQLITE_DONE || rc == SQLITE_ROW)
+    return TRUE;
+  return arb_store_db_error (store, error, "write");
+}
+
+int
+arb_store_schema_version (ArbStore *store)
+{
+  sqlite3_stmt *stmt = NULL;
+  int version = -1;
+
+  if (sqlite3_prepare_v2 (store->db, "PRAGMA user_version", -1, &stmt, NULL) == SQLITE_OK
+      && sqlite3_step (stmt) == SQLITE_ROW)
+    version = sqlite3_column_int (stmt, 0);
+  sqlite3_finalize (stmt);
+  return version;
+}
+
+gboolean
+arb_store_migrate (ArbStore *store,
+                   GError  **error)
+{
+  int version = arb_store_schema_version (store);
+
+  store->migrated_from = version;
+  if (version > ARB_STORE_SCHEMA_VERSION)
+    {
+      g_set_error (error, ARB_ERROR, ARB_ERROR_STORE,
+                   "store: %s was written by a newer Arbiter (schema %d; this one knows %d)",
+                   store->path, version, ARB_STORE_SCHEMA_VERSION);
+      return FALSE;
+    }
+  for (; version < ARB_STORE_SCHEMA_VERSION; version++)
+    {
+      g_autofree char *sql = g_strdup_printf ("BEGIN IMMEDIATE; %s PRAGMA user_version = %d; COMMIT;",
+                                              migrations[version], version + 1);
+
+      if (sqlite3_exec (store->db, sql, NULL, NULL, NULL) != SQLITE_OK)
+        {
+          arb_store_db_error (store, error, "upgrade");
+          sqlite3_exec (store->db, "ROLLBACK", NULL, NULL, NULL);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* The user data dir, or $ARBITER_DATA_DIR when set (tests, demos). */
+char *
+arb_store_default_path (void)
+{
+  const char *dir = g_getenv ("ARBITER_DATA_DIR");
+
+  if (dir != NULL && *dir != '\0')
+    return g_build_filename (dir, "arbiter.db", NULL);
+  return g_build_filename (g_get_user_data_dir (), "arbiter", "arbiter.db", NULL);
+}
+
+/*
+ * Checks every page of the file (PRAGMA quick_check).  Returns FALSE
+ * with *error for a file another program holds; sets *damage to why
+ * the file cannot be trusted, or leaves it NULL.
+ */
+static gboolean
+check_file (ArbStore *store,
+            char    **damage,
+            GError  **error)
+{
+  sqlite3_stmt *stmt = NULL;
+  int rc = sqlite3_prepare_v2 (store->db, "PRAGMA quick_check(1)", -1, &stmt, NULL);
+
+  if (rc == SQLITE_OK)
+    rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW && !g_str_equal ((const char *) sqlite3_column_text (stmt, 0), "ok"))
+    *damage = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  else if (rc != SQLITE_ROW && is_damage (sqlite3_extended_errcode (store->db)))
+    *damage = g_strdup (sqlite3_errmsg (store->db));
+  else if (rc != SQLITE_ROW)
+    {
+      arb_store_db_error (store, error, "check");
+      sqlite3_finalize (stmt);
+      return FALSE;
+    }
+  sqlite3_finalize (stmt);
+  return TRUE;
+}
+
+static gboolean
+configure (ArbStore *store,
+           char    **damage,
+           GError  **error)
+{
+  if (sqlite3_exec (store->db, "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;"
+                               "PRAGMA foreign_keys = ON;", NULL, NULL, NULL) == SQLITE_OK)
+    return arb_store_migrate (store, error);
+  if (is_damage (sqlite3_extended_errcode (store->db)))
+    {
+      *damage = g_strdup (sqlite3_errmsg (store->db));
+      return TRUE;
+    }
+  return arb_store_db_error (store, error, "open");
+}
+
+/* Opens and checks the file; a damaged one is reported in *damage with
+ * the store closed again. */
+static gboolean
+open_file (ArbStore *store,
+           char    **damage,
+           GError  **error)
+{
+  if (sqlite3_open_v2 (store->path, &store->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK)
+    return arb_store_db_error (store, error, store->path);
+  sqlite3_extended_result_codes (store->db, 1);
+  sqlite3_busy_timeout (store->db, BUSY_TIMEOUT_MS);
+  if (!check_file (store, damage, error))
+    return FALSE;
+  if (*damage == NULL && !configure (store, damage, error))
+    return FALSE;
+  if (*damage != NULL)
+    g_clear_pointer (&store->db, sqlite3_close);
+  return TRUE;
+}
+
+/* Moves the file and its journals aside, keeping them together. */
+static char *
+set_aside (const char *path,
+           GError    **error)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *aside = g_strdup_printf ("%s.damaged-%s", path, stamp);
+
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    {
+      g_autofree char *from = g_strconcat (path, suffixes[i], NULL);
+      g_autofree char *to = g_strconcat (aside, suffixes[i], NULL);
+
+      if (g_rename (from, to) != 0 && errno != ENOENT)
+        {
+          g_set_error (error, ARB_ERROR, ARB_ERROR_STORE,
+                       "store: %s is damaged and cannot be moved aside to %s: %s",
+                       from, to, g_strerror (errno));
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&aside);
+}
+
+static gboolean
+make_dir (const char *path,
+          GError    **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  if (g_mkdir_with_parents (dir, 0700) == 0)
+    return TRUE;
+  g_set_error (error, ARB_ERROR, ARB_ERROR_STORE, "store: cannot create %s: %s",
+               dir, g_strerror (errno));
+  return FALSE;
+}
+
+ArbStore *
+arb_store_open (const char *path,
+                GError    **error)
+{
+  g_autoptr(ArbStore) store = g_new0 (ArbStore, 1);
+  g_autofree char *damage = NULL;
+  g_autofree char *aside = NULL;
+
+  store->path = path != NULL ? g_strdup (path) : arb_store_default_path ();
+  if (!make_dir (store->path, error) || !open_file (store, &damage, error))
+    return NULL;
+  if (damage != NULL)
+    {
+      if ((aside = set_aside (store->path, error)) == NULL)
+        return NULL;
+      store->notice = g_strdup_printf ("The saved games in %s could not be read (%s). "
+                                       "The damaged file is kept as %s, and Arbiter has started "
+                                       "a new, empty store in its place.",
+                                       store->path, damage, aside);
+      g_clear_pointer (&damage, g_free);
+      if (!open_file (store, &damage, error))
+        return NULL;
+      if (damage != NULL)
+        {
+          g_set_error (error, ARB_ERROR, ARB_ERROR_STORE, "store: %s: %s", store->path, damage);
+          return NULL;
+        }
+    }
+  /* Older versions wrote what the events decide in a separate step,
+   * which a crash could leave stale: work it out again once. */
+  if (store->migrated_from > 0 && store->migrated_from < 3 && !arb_store_repair_all (store, error))
+    return NULL;
+  return g_steal_pointer (&store);
+}
+
+void
+arb_store_free (ArbStore *store)
+{
+  if (store == NULL)
+    return;
+  sqlite3_close (store->db);
+  g_free (store->path);
+  g_free (store->notice);
+  g_free (store);
+}
+
+const char *
+arb_store_get_path (ArbStore *store)
+{
+  return store->path;
+}
+
+/* What happened when the store was opened, in words for the user (a
+ * damaged file set aside), or NULL. */
+const char *
+arb_store_get_notice (ArbStore *store)
+{
+  return store->notice;
+}
