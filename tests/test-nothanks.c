@@ -281,6 +281,61 @@ test_undo_across_take (void **state)
   assert_int_equal (total_of (game, 2), 20 - 13);  /* Cleo kept her 11 and won 2 */
 }
 
+/* Well-formed entries with wrong values are refused by the rule that
+ * forbids them, not reported as unreadable. */
+static void
+test_wrong_values_refused (void **state)
+{
+  g_autoptr(ArbGame) game = game_from_text (HEADER3);
+  g_autoptr(ArbGame) scoring = game_from_text (SCORING3);
+
+  enter_refused (game, "start Zed", "NT-1");
+  enter_refused (game, "Zed: card 20", "NT-1");
+  enter_refused (game, "card 1000", "NT-2");
+  enter_refused (game, "card -4", "NT-2");
+  enter_refused (game, "card 0", "NT-2");
+  enter_ok (game, "card 20");
+  enter_refused (game, "Zed: take", "NT-1");
+  enter_refused (scoring, "Ann: cards 3 36 chips 4", "NT-2");
+  enter_refused (scoring, "Ann: cards 3 chips -1", "NT-5");
+  /* a player who took no card never received a chip (NT-4) */
+  enter_refused (scoring, "Ann: cards chips 12", "NT-4");
+  enter_ok (scoring, "Ann: cards chips 11");
+  enter_ok (scoring, "Ben: cards 3-20 chips 12");
+}
+
+/* The house tie-break says whose chips, and how many, decided it; in a
+ * match they are the chips of every game added up. */
+static void
+test_house_tiebreak_words (void **state)
+{
+  /* Ann 19-33 + 19-6 = -1, Ben 3-0 + 3-7 = -1, Cleo 11-0 + 11-20 = 2.
+   * Ann has fewer chips than Ben in game 2 (6 to 7) but more over the
+   * match (39 to 7), and those decide. */
+  g_autoptr(ArbGame) game = game_from_text (
+    SCORING3 "option house-tiebreak\noption match 2\n"
+    "Ann: cards 19-26 chips 33\nBen: cards 3-10 chips 0\nCleo: cards 11-18 chips 0\n"
+    "Ann: cards 19-26 chips 6\nBen: cards 3-10 chips 7\nCleo: cards 11-18 chips 20\n");
+  g_autoptr(ArbScore) score = arb_game_score (game);
+
+  assert_true (score->finished);
+  assert_int_equal (arb_score_get_player (score, 0)->total, -1);
+  assert_int_equal (arb_score_get_player (score, 1)->total, -1);
+  assert_true (arb_score_get_player (score, 0)->winner);
+  assert_false (arb_score_get_player (score, 1)->winner);
+  assert_string_equal (score->tiebreak,
+                       "more chips left, added up over the games of the match: Ann 39, Ben 7 (house rule NT-8)");
+}
+
+/* NT-10 sets no limit on a match's length. */
+static void
+test_long_match (void **state)
+{
+  g_autoptr(ArbGame) game = game_from_text (HEADER3 "option match 50\n");
+
+  assert_int_equal (arb_setup_get_int (arb_game_get_setup (game), "match"), 50);
+}
+
 int
 main (void)
 {
@@ -296,6 +351,9 @@ main (void)
     cmocka_unit_test (test_player_counts),
     cmocka_unit_test (test_match),
     cmocka_unit_test (test_undo_across_take),
+    cmocka_unit_test (test_wrong_values_refused),
+    cmocka_unit_test (test_house_tiebreak_words),
+    cmocka_unit_test (test_long_match),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);

@@ -252,9 +252,12 @@ typedef struct {
 static const RefusalCase sub_vote_refusals[] = {
   { "Max: vote white", "SV-5" },     /* received the white part */
   { "Jane: vote black", "SV-5" },    /* received the blue part */
-  { "Kate: vote purple", "parse" },
+  { "Kate: vote purple", "SV-5" },
+  { "Zed: vote white", "SV-1" },
   { "vote white", "parse" },         /* whose vote? */
-  { "votes Kate=white Kate=blue", "parse" },    /* named twice */
+  { "votes Kate=white Kate=blue", "SV-5" },     /* named twice */
+  { "votes Kate=white David=purple", "SV-5" },
+  { "votes Kate=white Zed=white", "SV-1" },
   { "votes Kate=white David=white Max=blue", "SV-5" },
   { "Kate: discard white", "SV-4" },
   { "split 1 1 2", "SV-5" },
@@ -298,7 +301,8 @@ static const RefusalCase split_refusals[] = {
   { "split 3 3 2", "SV-3" },
   { "split 3 3 4", "SV-3" },
   { "Max: split 3 2 4", "SV-3" },
-  { "split 3 2", "parse" },
+  { "split 3 2", "SV-3" },
+  { "split 3 2 2 2", "SV-3" },
   { "Max: vote white", "SV-3" },
 };
 
@@ -523,7 +527,12 @@ static const RefusalCase composition_refusals[] = {
   { "row 2 2 2 3 4 5 6", "SV-1" },
   { "row 1 2 3 4 5 6", "SV-2" },
   { "row 1 2 3 4 5 6 7 8", "SV-2" },
-  { "row 1 2 3 4 5 6 11", "parse" },
+  { "row 1 2 3 4 5 6 11", "SV-1" },      /* no card 11 */
+  { "row 1 2 3 4 5 6 0", "SV-1" },
+  { "row 1234501", "SV-1" },             /* typed together: 1 2 3 4 5 0 1 */
+  { "row 2345670", "SV-1" },
+  { "row 2 3 4 5 6 7 -8", "SV-1" },
+  { "start Nobody", "SV-1" },
 };
 
 static void
@@ -791,12 +800,24 @@ static const CanonicalCase canonical_cases[] = {
   { "Max: vote K", "Max: vote black" },
   { "Jane: discard B", "Jane: discard blue" },
   { "start kate", "start Kate" },
+  { "row 45679J8210", "row 4 5 6 7 9 J 8 2 10" },
+  { "row 1010j", "row 10 10 J" },
+  { "row 45", "row 4 5" },
+  { "row 10", "row 10" },
+  { "votes Zed=w Max=w", "votes Max=white Zed=w" },
 };
 
 static const char *const parse_errors[] = {
-  "row 11", "row 0", "row", "split 3 2", "split 3 2 4 1", "split a b c", "vote white",
-  "votes Max=purple", "votes Max=w Max=b", "votes Nobody=w", "joker 11", "joker",
+  "row", "row 4 x 5", "row 45x", "split a b c", "split 3 2 x", "split", "vote white",
+  "votes Max", "votes =white", "votes Max=", "joker", "joker x",
   "Kate: stacks 3x2", "frobnicate", "Jane: start Kate", "start Kate soon",
+};
+
+/* Well formed, so they parse; the rules refuse them (SV-1, SV-3, SV-5,
+ * SV-9), with the rule id, where they do not fit. */
+static const char *const well_formed[] = {
+  "row 11", "row 0", "split 3 2", "split 3 2 4 1", "votes Max=purple", "votes Max=w Max=b",
+  "votes Nobody=w", "joker 11", "start Nobody", "Max: vote green",
 };
 
 static void
@@ -826,6 +847,15 @@ test_notation (void **state)
       if (event != NULL)
         fail_msg ("“%s” should not parse", parse_errors[i]);
       assert_true (g_error_matches (error, ARB_ERROR, ARB_ERROR_PARSE));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (well_formed); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      guint column = 0;
+      g_autoptr(ArbEvent) event = arb_record_parse_event (setup, well_formed[i], &column, &error);
+
+      if (event == NULL)
+        fail_msg ("“%s” is well formed: %s", well_formed[i], error->message);
     }
 }
 

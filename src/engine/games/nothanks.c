@@ -44,7 +44,7 @@ static const ArbOptionSpec nt_options[] = {
     "Chips stay secret until the end; they show only on request.", "NT-9", FALSE },
   { "house-tiebreak", ARB_OPTION_BOOL, "no", 0, 0, no_choices, "Chips break ties",
     "Of players tied on score, the one with more chips wins.", "NT-8", TRUE },
-  { "match", ARB_OPTION_INT, "1", 1, 20, no_choices, "Games in the match",
+  { "match", ARB_OPTION_INT, "1", 1, 99, no_choices, "Games in the match",
     "Play several games and add up the scores; four is usual.", "NT-10", FALSE },
 };
 
@@ -262,8 +262,10 @@ parse_value_list (ArbEvent *event,
       g_auto(GStrv) ends = g_strsplit (event->args[i], "-", 2);
       int low, high;
 
-      if (!arb_arg_int (ends[0], 0, 99, &low)
-          || !arb_arg_int (ends[1] ? ends[1] : ends[0], low, 99, &high))
+      /* Values outside the deck are for NT-2 to refuse; a run longer
+       * than the deck cannot be one. */
+      if (!arb_arg_int (ends[0], -999, 999, &low)
+          || !arb_arg_int (ends[1] ? ends[1] : ends[0], low, low + ARB_NOTHANKS_HIGH, &high))
         {
           *bad_arg = (int) i;
           arb_parse_error (error, "“%s” is not a card value or a run such as 17-20", event->args[i]);
@@ -272,7 +274,7 @@ parse_value_list (ArbEvent *event,
       for (int v = low; v <= high; v++)
         arb_strv_builder_take (out, g_strdup_printf ("%d", v));
     }
-  if (!arb_arg_int (event->args[n - 1], 0, 999, &chips))
+  if (!arb_arg_int (event->args[n - 1], -99999, 99999, &chips))
     {
       *bad_arg = (int) n - 1;
       arb_parse_error (error, "“%s” is not a number of chips", event->args[n - 1]);
@@ -296,7 +298,7 @@ parse_card (ArbEvent *event,
 
   if (!arb_arg_expect_n (event, 1, 1, "card VALUE", bad_arg, error))
     return FALSE;
-  if (!arb_arg_int (event->args[0], 0, 999, &v))
+  if (!arb_arg_int (event->args[0], -99999, 99999, &v))
     {
       *bad_arg = 0;
       arb_parse_error (error, "“%s” is not a card value; cards show 3 to 35", event->args[0]);
@@ -466,14 +468,17 @@ apply_start (const ArbSetup *setup,
              const ArbEvent *event,
              GError        **error)
 {
+  int seat = arb_arg_seat (setup, event->args[0], error);
+
+  if (seat < 0)
+    return FALSE;
   if (s->started || s->game > 0)
     {
       arb_refuse (error, "NT-5", "%s already began; after that, whoever takes a card turns up the next",
                   name (setup, s->starter));
       return FALSE;
     }
-  if ((s->turn = arb_arg_seat (setup, event->args[0], error)) < 0)
-    return FALSE;
+  s->turn = seat;
   s->starter = s->turn;
   s->started = TRUE;
   return TRUE;
@@ -664,6 +669,28 @@ check_totals (const ArbSetup *setup,
   return FALSE;
 }
 
+/* Chips come into a hand only with a card taken (NT-4): a player who
+ * took no card ends with at most the chips dealt. */
+static gboolean
+check_hand_chips (const ArbSetup *setup,
+                  int             p,
+                  guint64         hand,
+                  int             chips,
+                  GError        **error)
+{
+  int start = arb_nothanks_start_chips (setup);
+
+  if (chips < 0)
+    arb_refuse (error, "NT-5", "%s cannot hold %d chips; a hand holds 0 chips or more",
+                name (setup, p), chips);
+  else if (hand == 0 && chips > start)
+    arb_refuse (error, "NT-4", "%s took no card, so never received a chip: %s ends with at most the %d chips dealt, not %d",
+                name (setup, p), name (setup, p), start, chips);
+  else
+    return TRUE;
+  return FALSE;
+}
+
 static gboolean
 apply_cards (const ArbSetup *setup,
              NtState        *s,
@@ -695,6 +722,8 @@ apply_cards (const ArbSetup *setup,
                   __builtin_ctzll (s->cards[holder] & hand), name (setup, holder));
       return FALSE;
     }
+  if (!check_hand_chips (setup, p, hand, chips, error))
+    return FALSE;
   s->entered[p] = TRUE;
   last = all_entered (setup, s);
   s->entered[p] = FALSE;
@@ -912,6 +941,38 @@ current_game_counts (const NtState *s)
   return s->phase != ARB_NOTHANKS_OVER && s->begun;
 }
 
+/* Says which chips decided a tie on score, and how many each had:
+ * in a match they are summed over its games. */
+static void
+tiebreak_words (const ArbSetup *setup,
+                ArbScore       *score)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  int best = 0;
+  gboolean any = FALSE;
+  guint games = score->games_in_match;
+
+  for (guint i = 0; i < score->players->len; i++)
+    {
+      ArbPlayerScore *p = g_ptr_array_index (score->players, i);
+
+      if (p->rank == 1)
+        best = p->total, any = TRUE;
+    }
+  for (guint i = 0; any && i < score->players->len; i++)
+    {
+      ArbPlayerScore *p = g_ptr_array_index (score->players, i);
+
+      if (p->total == best)
+        g_string_append_printf (out, "%s%s %d", out->len ? ", " : "", name (setup, (int) p->seat),
+                                p->tiebreak);
+    }
+  g_free (score->tiebreak);
+  score->tiebreak = games > 1
+    ? g_strdup_printf ("more chips left, added up over the games of the match: %s (house rule NT-8)", out->str)
+    : g_strdup_printf ("more chips left at the end: %s (house rule NT-8)", out->str);
+}
+
 static ArbScore *
 nt_score (const ArbSetup *setup,
           gconstpointer   state)
@@ -951,6 +1012,8 @@ nt_score (const ArbSetup *setup,
     }
   arb_score_rank (score, (const char *const *) setup->players,
                   house ? "more chips left (house rule NT-8)" : NULL, TRUE);
+  if (score->tiebreak != NULL)
+    tiebreak_words (setup, score);
   return score;
 }
 

@@ -306,6 +306,33 @@ parse_card (const char *text)
   return arb_arg_int (text, 1, N_NUM, &v) ? v : -1;
 }
 
+/* "45679J8210": a whole row typed as one word.  There is no card 0, so
+ * a 1 followed by a 0 is ten.  A 0 on its own stays 0, for SV-1 to
+ * refuse. */
+static gboolean
+expand_compact (const char   *token,
+                GStrvBuilder *out)
+{
+  for (const char *p = token; *p != '\0'; p++)
+    if (!g_ascii_isdigit (*p) && *p != 'J' && *p != 'j')
+      return FALSE;
+  for (const char *p = token; *p != '\0'; p++)
+    {
+      if (*p == 'J' || *p == 'j')
+        g_strv_builder_add (out, "J");
+      else if (*p == '1' && p[1] == '0')
+        g_strv_builder_add (out, "10"), p++;
+      else
+        arb_strv_builder_take (out, g_strdup_printf ("%c", *p));
+    }
+  return TRUE;
+}
+
+/*
+ * A row: cards separated by blanks, or the whole row typed as one word.
+ * A number that is not a card (0, 11) is well formed and kept for SV-1
+ * to refuse; so is a row of the wrong length, for SV-2.
+ */
 static gboolean
 parse_row (ArbEvent *event,
            int      *bad_arg,
@@ -313,28 +340,35 @@ parse_row (ArbEvent *event,
 {
   g_autoptr(GStrvBuilder) out = g_strv_builder_new ();
   g_auto(GStrv) args = NULL;
+  int v;
 
-  if (!arb_arg_expect_n (event, 1, ARB_SPLITVOTE_DECK, "row CARD CARD ...", bad_arg, error))
+  if (!arb_arg_expect_n (event, 1, G_MAXUINT, "row CARD CARD ...", bad_arg, error))
     return FALSE;
   for (guint i = 0; event->args[i] != NULL; i++)
     {
-      int v = parse_card (event->args[i]);
+      const char *text = event->args[i];
 
-      if (v < 0)
+      if ((v = parse_card (text)) >= 0)
+        g_strv_builder_add (out, card_names[v]);
+      else if (event->args[1] == NULL && expand_compact (text, out))
+        continue;
+      else if (arb_arg_int (text, G_MININT, G_MAXINT, &v))
+        arb_strv_builder_take (out, g_strdup_printf ("%d", v));
+      else
         {
           *bad_arg = (int) i;
           arb_parse_error (error, "“%s” is not a card: write 1 to 10, or J for a joker",
                            event->args[i]);
           return FALSE;
         }
-      g_strv_builder_add (out, card_names[v]);
     }
   args = g_strv_builder_end (out);
   arb_event_set_args (event, (const char *const *) args);
   return TRUE;
 }
 
-/* "3 2 4", "3|2|4" or "3 | 2 | 4": three sizes, checked by SV-3 later. */
+/* "3 2 4", "3|2|4" or "3 | 2 | 4": sizes, checked by SV-3 later (how
+ * many, and what they add up to). */
 static gboolean
 parse_split (ArbEvent *event,
              int      *bad_arg,
@@ -352,16 +386,17 @@ parse_split (ArbEvent *event,
 
       if (*words[i] == '\0')
         continue;
-      if (n == N_PARTS || !arb_arg_int (words[i], 0, 99, &size))
+      if (!arb_arg_int (words[i], G_MININT, G_MAXINT, &size))
         {
           *bad_arg = (int) MIN (n, arb_event_n_args (event) - 1);
-          arb_parse_error (error, "write the three part sizes, white blue black: “split 3 2 4”");
+          arb_parse_error (error, "“%s” is not a size: write the three part sizes, white blue black: “split 3 2 4”",
+                           words[i]);
           return FALSE;
         }
       arb_strv_builder_take (out, g_strdup_printf ("%d", size));
       n++;
     }
-  if (n != N_PARTS)
+  if (n == 0)
     {
       arb_parse_error (error, "write the three part sizes, white blue black: “split 3 2 4”");
       return FALSE;
@@ -382,33 +417,61 @@ parse_one_part (ArbEvent   *event,
 
   if (!arb_arg_expect_n (event, 1, 1, syntax, bad_arg, error))
     return FALSE;
+  /* a word that names no part is refused by the rules (SV-4, SV-5) */
   k = parse_part (event->args[0]);
   if (k < 0)
-    {
-      *bad_arg = 0;
-      arb_parse_error (error, "“%s” is not a part: write white, blue or black (w, b, k)",
-                       event->args[0]);
-      return FALSE;
-    }
+    return TRUE;
   canonical[0] = part_names[k];
   arb_event_set_args (event, canonical);
   return TRUE;
 }
 
-/* One "Name=part" of a votes line: the seat, and the part in *part. */
-static int
+/* One "Name=part" of a votes line: the seat (-1 for nobody here) and
+ * the part in *part (-1 for no part); FALSE when it has no "=". */
+static gboolean
 parse_named_vote (const ArbSetup *setup,
                   const char     *text,
+                  int            *seat,
                   int            *part)
 {
   const char *eq = strrchr (text, '=');
   g_autofree char *who = NULL;
 
-  if (eq == NULL)
-    return -1;
+  if (eq == NULL || eq == text || eq[1] == '\0')
+    return FALSE;
   who = g_strndup (text, eq - text);
   *part = parse_part (eq + 1);
-  return *part < 0 ? -1 : arb_arg_player (setup, who);
+  *seat = arb_arg_player (setup, who);
+  return TRUE;
+}
+
+/* Known names and parts canonical, in seat order; anything else as
+ * written, after them, for the rules to refuse. */
+static char *
+canonical_vote (const ArbSetup *setup,
+                const char     *text)
+{
+  int seat, part;
+
+  parse_named_vote (setup, text, &seat, &part);
+  if (seat < 0 || part < 0)
+    return g_strdup (text);
+  return g_strdup_printf ("%s=%s", name (setup, seat), part_names[part]);
+}
+
+static int
+vote_order (gconstpointer a,
+            gconstpointer b,
+            gpointer      user_data)
+{
+  const ArbSetup *setup = user_data;
+  int sa, sb, pa, pb;
+
+  parse_named_vote (setup, *(const char *const *) a, &sa, &pa);
+  parse_named_vote (setup, *(const char *const *) b, &sb, &pb);
+  sa = sa < 0 || pa < 0 ? N_MAX : sa;
+  sb = sb < 0 || pb < 0 ? N_MAX : sb;
+  return sa - sb;
 }
 
 static gboolean
@@ -417,37 +480,30 @@ parse_votes (const ArbSetup *setup,
              int            *bad_arg,
              GError        **error)
 {
-  int by_seat[N_MAX] = { NO_VOTE, NO_VOTE, NO_VOTE, NO_VOTE };
-  g_autoptr(GStrvBuilder) out = g_strv_builder_new ();
-  g_auto(GStrv) args = NULL;
+  g_autoptr(GPtrArray) votes = g_ptr_array_new_with_free_func (g_free);
 
   if (event->actor != ARB_NO_PLAYER)
     {
       arb_parse_error (error, "a votes line names each voter inside it: “votes Max=white Jane=blue”, with no “NAME:” before it");
       return FALSE;
     }
-  if (!arb_arg_expect_n (event, 1, N_MAX, "votes NAME=PART NAME=PART ...", bad_arg, error))
+  if (!arb_arg_expect_n (event, 1, G_MAXUINT, "votes NAME=PART NAME=PART ...", bad_arg, error))
     return FALSE;
   for (guint i = 0; event->args[i] != NULL; i++)
     {
-      int part, seat = parse_named_vote (setup, event->args[i], &part);
+      int seat, part;
 
-      if (seat < 0 || by_seat[seat] != NO_VOTE)
+      if (!parse_named_vote (setup, event->args[i], &seat, &part))
         {
           *bad_arg = (int) i;
-          arb_parse_error (error, seat < 0
-                           ? "write each vote as NAME=PART, such as Max=white, not “%s”"
-                           : "“%s”: that player's vote is already on this line", event->args[i]);
+          arb_parse_error (error, "write each vote as NAME=PART, such as Max=white, not “%s”", event->args[i]);
           return FALSE;
         }
-      by_seat[seat] = part;
+      g_ptr_array_add (votes, canonical_vote (setup, event->args[i]));
     }
-  for (guint i = 0; i < setup->n_players; i++)
-    if (by_seat[i] != NO_VOTE)
-      arb_strv_builder_take (out, g_strdup_printf ("%s=%s", name (setup, (int) i),
-                                                   part_names[by_seat[i]]));
-  args = g_strv_builder_end (out);
-  arb_event_set_args (event, (const char *const *) args);
+  g_ptr_array_sort_with_data (votes, vote_order, (gpointer) setup);
+  g_ptr_array_add (votes, NULL);
+  arb_event_set_args (event, (const char *const *) votes->pdata);
   return TRUE;
 }
 
@@ -456,13 +512,13 @@ parse_joker (ArbEvent *event,
              int      *bad_arg,
              GError  **error)
 {
-  if (!arb_arg_expect_n (event, 1, ARB_SPLITVOTE_N_JOKERS, "joker NUMBER [NUMBER...]", bad_arg, error))
+  if (!arb_arg_expect_n (event, 1, G_MAXUINT, "joker NUMBER [NUMBER...]", bad_arg, error))
     return FALSE;
   for (guint i = 0; event->args[i] != NULL; i++)
     {
       int v;
 
-      if (!arb_arg_int (event->args[i], 1, N_NUM, &v))
+      if (!arb_arg_int (event->args[i], G_MININT, G_MAXINT, &v))
         {
           *bad_arg = (int) i;
           arb_parse_error (error, "“%s” is not a number stack: write 1 to 10", event->args[i]);
@@ -1095,14 +1151,17 @@ apply_start (const ArbSetup *setup,
              GString        *narr,
              GError        **error)
 {
+  int seat = arb_arg_seat (setup, event->args[0], error);
+
+  if (seat < 0)
+    return FALSE;
   if (s->started)
     {
       arb_refuse (error, "SV-8", "the first active player is named before the first row; %s is active now and the role passes clockwise each round",
                   name (setup, s->active));
       return FALSE;
     }
-  if ((s->active = arb_arg_seat (setup, event->args[0], error)) < 0)
-    return FALSE;
+  s->active = seat;
   s->started = TRUE;
   narrate (narr, "%s is the first active player%s", name (setup, s->active),
            event->args[1] != NULL ? " (picked at random)" : "");
@@ -1124,7 +1183,8 @@ check_actor (const ArbSetup *setup,
   return FALSE;
 }
 
-/* SV-1: no value beyond its copies in the deck. */
+/* SV-1: every card is a number 1 to 10 or a joker, and no value
+ * beyond its copies in the deck. */
 static gboolean
 check_composition (const SvState  *s,
                    const ArbEvent *event,
@@ -1133,14 +1193,22 @@ check_composition (const SvState  *s,
   int row[N_NUM + 1] = { 0 };
 
   for (guint i = 0; event->args[i] != NULL; i++)
+    if (parse_card (event->args[i]) < 0)
+      {
+        arb_refuse (error, "SV-1", "card %u of this row, “%s”, is no card of the deck: the cards are the numbers 1 to 10 and jokers (J)%s",
+                    i + 1, event->args[i], g_str_equal (event->args[i], "0") ? "; a 1 typed before a 0 makes 10" : "");
+        return FALSE;
+      }
+  for (guint i = 0; event->args[i] != NULL; i++)
     {
       int v = parse_card (event->args[i]);
 
       if (s->used[v] + ++row[v] <= copies (v))
         continue;
-      arb_refuse (error, "SV-1", "the deck has only %d %s and %d %s dealt before card %u of this row, so it cannot be a %s",
+      arb_refuse (error, "SV-1", "the deck has only %d %s and %d %s dealt before card %u of this row, so it cannot be %s %s",
                   copies (v), copies (v) == 1 ? "one" : number_words[v], s->used[v] + row[v] - 1,
-                  s->used[v] + row[v] - 1 == 1 ? "was" : "were", i + 1, card_names[v]);
+                  s->used[v] + row[v] - 1 == 1 ? "was" : "were", i + 1,
+                  v == JOKER ? "a" : "another", v == JOKER ? "joker" : card_names[v]);
       return FALSE;
     }
   return TRUE;
@@ -1207,6 +1275,23 @@ check_sizes (const SvState *s,
   return FALSE;
 }
 
+/* SV-3: three parts, so three sizes. */
+static gboolean
+check_n_sizes (const SvState  *s,
+               const ArbEvent *event,
+               GError        **error)
+{
+  guint n = arb_event_n_args (event);
+
+  if (n == N_PARTS)
+    return TRUE;
+  arb_refuse (error, "SV-3", "a split cuts %s into exactly three parts, white | blue | black; "
+              "give three sizes adding up to %u, such as %u 1 1, not %u size%s",
+              s->sub_split ? "the contested part" : "the row", s->seg_len, s->seg_len - 2, n,
+              n == 1 ? "" : "s");
+  return FALSE;
+}
+
 static gboolean
 apply_split (const ArbSetup *setup,
              SvState        *s,
@@ -1214,7 +1299,7 @@ apply_split (const ArbSetup *setup,
              GString        *narr,
              GError        **error)
 {
-  int sizes[N_PARTS] = { atoi (event->args[0]), atoi (event->args[1]), atoi (event->args[2]) };
+  int sizes[N_PARTS] = { 0 };
   const char *rule = s->sub_split ? "SV-6" : "SV-3";
   g_autofree char *parts = NULL;
 
@@ -1227,7 +1312,11 @@ apply_split (const ArbSetup *setup,
     }
   if (!expect_step (setup, s, ARB_SPLITVOTE_STEP_SPLIT, error)
       || !check_actor (setup, event, s->active, rule, "splits as the active player", error)
-      || !check_sizes (s, sizes, error))
+      || !check_n_sizes (s, event, error))
+    return FALSE;
+  for (int k = 0; k < N_PARTS; k++)
+    sizes[k] = atoi (event->args[k]);
+  if (!check_sizes (s, sizes, error))
     return FALSE;
   set_parts (s, (guint) sizes[0], (guint) sizes[1], (guint) sizes[2]);
   s->step = setup->n_players == 2 && !s->sub_split ? ARB_SPLITVOTE_STEP_DISCARD
@@ -1266,6 +1355,12 @@ apply_discard (const ArbSetup *setup,
       || !check_actor (setup, event, other_player (s), "SV-4",
                        "discards a part as the player who did not split", error))
     return FALSE;
+  if (k < 0)
+    {
+      arb_refuse (error, "SV-4", "there is no “%s” part; %s discards white, blue or black",
+                  event->args[0], name (setup, other_player (s)));
+      return FALSE;
+    }
   s->part_out[k] = TRUE;
   discard_cards (s, s->part_start[k], s->part_len[k]);
   s->step = ARB_SPLITVOTE_STEP_VOTE;
@@ -1316,6 +1411,7 @@ check_vote (const ArbSetup *setup,
             const SvState  *s,
             int             seat,
             int             k,
+            const char     *part_text,
             GError        **error)
 {
   g_autofree char *parts = NULL;
@@ -1335,7 +1431,9 @@ check_vote (const ArbSetup *setup,
   if (!(s->voters & seat_bit (seat)))
     return refuse_non_voter (setup, s, seat, error);
   parts = parts_text (s, " or ");
-  if (s->vote[seat] != NO_VOTE)
+  if (k < 0)
+    arb_refuse (error, "SV-5", "there is no “%s” part; %s votes %s", part_text, name (setup, seat), parts);
+  else if (s->vote[seat] != NO_VOTE)
     arb_refuse (error, "SV-5", "%s already voted %s; each player votes once (undo to correct it)",
                 name (setup, seat), part_names[s->vote[seat]]);
   else if (s->part_out[k])
@@ -1369,7 +1467,7 @@ apply_vote (const ArbSetup *setup,
 {
   int k = parse_part (event->args[0]);
 
-  if (!check_vote (setup, s, event->actor, k, error))
+  if (!check_vote (setup, s, event->actor, k, event->args[0], error))
     return FALSE;
   narrate (narr, "%s votes %s", name (setup, event->actor), part_names[k]);
   cast_vote (setup, s, event->actor, k, narr);
@@ -1391,9 +1489,20 @@ apply_votes (const ArbSetup *setup,
 
   for (guint i = 0; event->args[i] != NULL; i++)
     {
-      int k, seat = parse_named_vote (setup, event->args[i], &k);
+      const char *eq = strrchr (event->args[i], '=');
+      g_autofree char *who = g_strndup (event->args[i], eq - event->args[i]);
+      int k = parse_part (eq + 1);
+      int seat = arb_arg_seat (setup, who, error);
 
-      if (!check_vote (setup, s, seat, k, error))
+      if (seat < 0)
+        return FALSE;
+      if (named & seat_bit (seat))
+        {
+          arb_refuse (error, "SV-5", "%s votes twice on this line; each player votes once, for one part",
+                      name (setup, seat));
+          return FALSE;
+        }
+      if (!check_vote (setup, s, seat, k, eq + 1, error))
         return FALSE;
       part[seat] = k;
       named |= seat_bit (seat);
@@ -1425,7 +1534,8 @@ check_joker_args (const ArbSetup *setup,
       return FALSE;
     }
   for (guint i = 0; i < n; i++)
-    if (s->numbers[p][atoi (event->args[i])] == 0)
+    if (atoi (event->args[i]) < 1 || atoi (event->args[i]) > N_NUM
+        || s->numbers[p][atoi (event->args[i])] == 0)
       {
         arb_refuse (error, "SV-9", "%s has no %s stack; a joker goes on one of %s's stacks: %s",
                     name (setup, p), event->args[i], name (setup, p), stacks);
