@@ -41,31 +41,6 @@ arb_application_set_accels (GtkApplication *app)
 }
 
 static void
-show_about (GSimpleAction *action,
-            GVariant      *parameter,
-            gpointer       user_data)
-{
-  GtkApplication *app = GTK_APPLICATION (user_data);
-  const char *developers[] = { "The Arbiter developers", NULL };
-  GtkWidget *about;
-
-  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
-                        "transient-for", gtk_application_get_active_window (app),
-                        "modal", TRUE,
-                        "application-name", _("Arbiter"),
-                        "application-icon", APP_ID,
-                        "version", PACKAGE_VERSION,
-                        "comments", _("Referee and keep score for card games played at the table."),
-                        "developer-name", _("The Arbiter developers"),
-                        "developers", developers,
-                        "license-type", GTK_LICENSE_GPL_3_0,
-                        "website", "https://github.com/tablearbiter/arbiter",
-                        "issue-url", "https://github.com/tablearbiter/arbiter/issues",
-                        NULL);
-  gtk_window_present (GTK_WINDOW (about));
-}
-
-static void
 quit (GSimpleAction *action,
       GVariant      *parameter,
       gpointer       user_data)
@@ -85,7 +60,6 @@ quit (GSimpleAction *action,
 }
 
 static const GActionEntry app_actions[] = {
-  { "about", show_about, NULL, NULL, NULL, { 0 } },
   { "quit", quit, NULL, NULL, NULL, { 0 } },
 };
 

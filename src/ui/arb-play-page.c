@@ -43,18 +43,29 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* The entry's number in a column of its own, so that a long entry
+ * wraps under its own text, not under the number. */
 static GtkWidget *
 log_row (ArbGame *game,
          guint    index)
 {
-  g_autofree char *text = g_markup_printf_escaped ("<span alpha='60%%' font_features='tnum'>%3u</span>  %s",
-                                                   index + 1, arb_game_get_description (game, index));
-  GtkWidget *label = gtk_label_new (NULL);
+  g_autofree char *number = g_strdup_printf ("%u", index + 1);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *number_label = gtk_label_new (number);
+  GtkWidget *text = gtk_label_new (arb_game_get_description (game, index));
 
-  gtk_label_set_markup (GTK_LABEL (label), text);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  return label;
+  gtk_widget_add_css_class (number_label, "log-number");
+  gtk_widget_add_css_class (number_label, "dim-label");
+  gtk_label_set_xalign (GTK_LABEL (number_label), 1);
+  gtk_label_set_yalign (GTK_LABEL (number_label), 0);
+  gtk_label_set_width_chars (GTK_LABEL (number_label), 3);
+  gtk_label_set_xalign (GTK_LABEL (text), 0);
+  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_box_append (GTK_BOX (box), number_label);
+  gtk_box_append (GTK_BOX (box), text);
+  return box;
 }
 
 static gboolean
@@ -146,6 +157,15 @@ static void
 on_game_changed (ArbPlayPage *self)
 {
   refresh (self);
+}
+
+/* Folding to a narrow window hides the log (it would cover the table);
+ * unfolding never opens it by itself: only the user does. */
+static void
+on_flap_folded (ArbPlayPage *self)
+{
+  if (adw_flap_get_folded (self->flap))
+    adw_flap_set_reveal_flap (self->flap, FALSE);
 }
 
 static void
@@ -345,6 +365,7 @@ arb_play_page_class_init (ArbPlayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, log_scroller);
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, log_list);
   gtk_widget_class_bind_template_callback (widget_class, on_view_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_flap_folded);
 }
 
 static void
@@ -352,4 +373,5 @@ arb_play_page_init (ArbPlayPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   arb_menu_button_set_accessible_label (self->menu_button, _("Main Menu"));
+  arb_widget_return_focus_on_close (gtk_menu_button_get_popover (self->menu_button), GTK_WIDGET (self));
 }

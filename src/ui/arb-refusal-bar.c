@@ -10,7 +10,15 @@
 /*
  * A refusal shown where the eye is, next to the input that caused it:
  * the rule id as a badge, then the engine's words.
+ *
+ * On a game page the bar is an overlay child of a GtkOverlay around the
+ * page and floats right under its anchor, the input: showing it never
+ * moves the table, and its opaque panel covers what lies below.  Where
+ * it is an ordinary child (the setup page) it simply takes its place.
  */
+#define FLOAT_MAX_WIDTH 640
+#define FLOAT_MARGIN 12
+
 struct _ArbRefusalBar
 {
   GtkWidget    parent_instance;
@@ -18,6 +26,7 @@ struct _ArbRefusalBar
   GtkRevealer *revealer;
   GtkLabel    *rule_label;
   GtkLabel    *text_label;
+  GtkWidget   *anchor;     /* weak */
 };
 
 G_DEFINE_FINAL_TYPE (ArbRefusalBar, arb_refusal_bar, GTK_TYPE_WIDGET)
@@ -62,6 +71,8 @@ arb_refusal_bar_show_error (ArbRefusalBar *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->revealer),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
   gtk_revealer_set_reveal_child (self->revealer, TRUE);
+  if (self->anchor != NULL)
+    gtk_widget_queue_allocate (gtk_widget_get_parent (GTK_WIDGET (self)));
   gtk_widget_error_bell (GTK_WIDGET (self));
 }
 
@@ -93,6 +104,54 @@ arb_refusal_bar_get_text (ArbRefusalBar *self)
   return gtk_label_get_text (self->text_label);
 }
 
+/* Right under the anchor, as wide as there is room for, within the
+ * overlay. */
+static gboolean
+on_get_child_position (GtkOverlay    *overlay,
+                       GtkWidget     *child,
+                       GdkRectangle  *allocation,
+                       ArbRefusalBar *self)
+{
+  graphene_rect_t bounds;
+  int overlay_width = gtk_widget_get_width (GTK_WIDGET (overlay));
+  int width, height;
+
+  if (child != GTK_WIDGET (self) || self->anchor == NULL
+      || !gtk_widget_compute_bounds (self->anchor, GTK_WIDGET (overlay), &bounds))
+    return FALSE;
+  width = MIN (FLOAT_MAX_WIDTH, overlay_width - 2 * FLOAT_MARGIN);
+  allocation->x = (int) MIN (bounds.origin.x, overlay_width - width - FLOAT_MARGIN);
+  allocation->x = MAX (allocation->x, FLOAT_MARGIN);
+  allocation->y = (int) (bounds.origin.y + bounds.size.height);
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  allocation->width = width;
+  allocation->height = height;
+  return TRUE;
+}
+
+/* The input the bar floats under; it must lie inside the GtkOverlay
+ * that holds the bar as an overlay child. */
+void
+arb_refusal_bar_set_anchor (ArbRefusalBar *self,
+                            GtkWidget     *anchor)
+{
+  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self));
+
+  g_return_if_fail (ARB_IS_REFUSAL_BAR (self));
+  g_return_if_fail (GTK_IS_OVERLAY (parent));
+  if (self->anchor == NULL && anchor != NULL)
+    g_signal_connect_object (parent, "get-child-position", G_CALLBACK (on_get_child_position), self, 0);
+  g_set_weak_pointer (&self->anchor, anchor);
+  gtk_widget_queue_allocate (parent);
+}
+
+GtkWidget *
+arb_refusal_bar_get_anchor (ArbRefusalBar *self)
+{
+  g_return_val_if_fail (ARB_IS_REFUSAL_BAR (self), NULL);
+  return self->anchor;
+}
+
 static void
 arb_refusal_bar_dispose (GObject *object)
 {
@@ -101,6 +160,7 @@ arb_refusal_bar_dispose (GObject *object)
   if (self->revealer != NULL)
     gtk_widget_unparent (GTK_WIDGET (self->revealer));
   self->revealer = NULL;
+  g_clear_weak_pointer (&self->anchor);
   G_OBJECT_CLASS (arb_refusal_bar_parent_class)->dispose (object);
 }
 

@@ -5,6 +5,7 @@
 
 #include "arb-widget-util.h"
 
+#include "arb-args.h"
 #include "arb-refusal-bar.h"
 #include "arb-setup-page.h"
 
@@ -19,11 +20,14 @@ struct _ArbSetupPage
   GPtrArray            *seats;        /* AdwEntryRow, seat order */
   GPtrArray            *option_rows;  /* one widget per rules->options */
   GStrv                 known;
+  GStrv                 last;         /* the players of the last game */
   gboolean              completing;
 
   AdwWindowTitle       *window_title;
   GtkButton            *add_button;
   GtkListBox           *players_list;
+  GtkButton            *same_button;
+  GtkLabel             *same_names;
   AdwComboRow          *first_row;
   AdwPreferencesGroup  *options_group;
   ArbRefusalBar        *refusal_bar;
@@ -164,6 +168,32 @@ queue_completion (ArbSetupPage *self,
   g_idle_add_full (G_PRIORITY_DEFAULT, complete_name, c, completion_free);
 }
 
+static gboolean
+seats_empty (ArbSetupPage *self)
+{
+  for (guint i = 0; i < self->seats->len; i++)
+    if (*gtk_editable_get_text (g_ptr_array_index (self->seats, i)) != '\0')
+      return FALSE;
+  return TRUE;
+}
+
+/* "Same players as last time" is offered while no name is typed. */
+static void
+update_same_players (ArbSetupPage *self)
+{
+  gboolean offer = self->last != NULL && self->last[0] != NULL && seats_empty (self);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->same_button), offer);
+  if (offer)
+    {
+      g_autofree char *names = arb_join_words ((const char *const *) self->last, g_strv_length (self->last));
+      g_autofree char *label = g_strdup_printf (_("Same Players as Last Time: %s"), names);
+
+      gtk_label_set_text (self->same_names, names);
+      arb_widget_set_accessible_label (GTK_WIDGET (self->same_button), label);
+    }
+}
+
 static void
 on_name_changed (GtkEditable  *editable,
                  ArbSetupPage *self)
@@ -172,6 +202,7 @@ on_name_changed (GtkEditable  *editable,
     return;
   queue_completion (self, editable);
   update_first_model (self);
+  update_same_players (self);
   arb_refusal_bar_dismiss (self->refusal_bar);
 }
 
@@ -180,9 +211,15 @@ renumber_seats (ArbSetupPage *self)
 {
   for (guint i = 0; i < self->seats->len; i++)
     {
+      GObject *row = g_ptr_array_index (self->seats, i);
       g_autofree char *title = g_strdup_printf (_("Seat %u"), i + 1);
 
-      adw_preferences_row_set_title (g_ptr_array_index (self->seats, i), title);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      /* The first seat cannot move up, nor the last down. */
+      gtk_widget_set_sensitive (g_object_get_data (row, "up"), i > 0);
+      gtk_widget_set_sensitive (g_object_get_data (row, "down"), i + 1 < self->seats->len);
+      gtk_widget_set_sensitive (g_object_get_data (row, "remove"),
+                                self->rules == NULL || self->seats->len > self->rules->min_players);
     }
   gtk_widget_set_sensitive (GTK_WIDGET (self->add_button),
                             self->rules != NULL && self->seats->len < self->rules->max_players);
@@ -249,6 +286,7 @@ on_remove_clicked (GtkButton *button,
   gtk_list_box_remove (self->players_list, row);
   renumber_seats (self);
   update_first_model (self);
+  update_same_players (self);
 }
 
 /* Drag and drop: a seat is dragged by its handle onto another seat. */
@@ -346,14 +384,17 @@ add_seat (ArbSetupPage *self,
           const char   *name)
 {
   GtkWidget *row = adw_entry_row_new ();
+  GtkWidget *up = seat_button (row, "go-up-symbolic", _("Move Up (Alt+↑)"), -1);
+  GtkWidget *down = seat_button (row, "go-down-symbolic", _("Move Down (Alt+↓)"), 1);
+  GtkWidget *remove = seat_button (row, "list-remove-symbolic", _("Remove Player"), 0);
 
   adw_entry_row_add_prefix (ADW_ENTRY_ROW (row), drag_handle (row));
-  adw_entry_row_add_suffix (ADW_ENTRY_ROW (row),
-                            seat_button (row, "go-up-symbolic", _("Move Up (Alt+↑)"), -1));
-  adw_entry_row_add_suffix (ADW_ENTRY_ROW (row),
-                            seat_button (row, "go-down-symbolic", _("Move Down (Alt+↓)"), 1));
-  adw_entry_row_add_suffix (ADW_ENTRY_ROW (row),
-                            seat_button (row, "list-remove-symbolic", _("Remove Player"), 0));
+  adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), up);
+  adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), down);
+  adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), remove);
+  g_object_set_data (G_OBJECT (row), "up", up);
+  g_object_set_data (G_OBJECT (row), "down", down);
+  g_object_set_data (G_OBJECT (row), "remove", remove);
   gtk_editable_set_text (GTK_EDITABLE (row), name != NULL ? name : "");
   g_signal_connect (row, "changed", G_CALLBACK (on_name_changed), self);
   g_signal_connect (row, "entry-activated", G_CALLBACK (on_seat_activated), self);
@@ -406,6 +447,15 @@ arb_setup_page_set_players (ArbSetupPage      *self,
   for (guint i = 0; i < want; i++)
     add_seat (self, i < n ? names[i] : NULL);
   update_first_model (self);
+  update_same_players (self);
+}
+
+/* The table of last time, in one deliberate choice; then Enter starts. */
+static void
+on_same_players (ArbSetupPage *self)
+{
+  arb_setup_page_set_players (self, (const char *const *) self->last);
+  gtk_widget_grab_focus (GTK_WIDGET (self->track_button));
 }
 
 /* ---- options ---- */
@@ -546,11 +596,14 @@ arb_setup_page_set_game (ArbSetupPage      *self,
   self->rules = rules;
   g_clear_pointer (&self->known, g_strfreev);
   self->known = g_strdupv ((char **) known_players);
+  g_clear_pointer (&self->last, g_strfreev);
+  self->last = g_strdupv ((char **) last_players);
   title = g_strdup_printf (_("New %s Game"), rules->title);
   adw_window_title_set_title (self->window_title, title);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->first_row), first_player_title (rules));
   build_options (self);
-  arb_setup_page_set_players (self, last_players);
+  /* Typing starts from empty seats; last time's table is one choice. */
+  arb_setup_page_set_players (self, NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->score_only_button), rules->has_score_only);
   arb_refusal_bar_dismiss (self->refusal_bar);
 }
@@ -651,6 +704,7 @@ arb_setup_page_dispose (GObject *object)
   g_clear_pointer (&self->seats, g_ptr_array_unref);
   g_clear_pointer (&self->option_rows, g_ptr_array_unref);
   g_clear_pointer (&self->known, g_strfreev);
+  g_clear_pointer (&self->last, g_strfreev);
   G_OBJECT_CLASS (arb_setup_page_parent_class)->dispose (object);
 }
 
@@ -668,12 +722,15 @@ arb_setup_page_class_init (ArbSetupPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbSetupPage, window_title);
   gtk_widget_class_bind_template_child (widget_class, ArbSetupPage, add_button);
   gtk_widget_class_bind_template_child (widget_class, ArbSetupPage, players_list);
+  gtk_widget_class_bind_template_child (widget_class, ArbSetupPage, same_button);
+  gtk_widget_class_bind_template_child (widget_class, ArbSetupPage, same_names);
   gtk_widget_class_bind_template_child (widget_class, ArbSetupPage, first_row);
   gtk_widget_class_bind_template_child (widget_class, ArbSetupPage, options_group);
   gtk_widget_class_bind_template_child (widget_class, ArbSetupPage, refusal_bar);
   gtk_widget_class_bind_template_child (widget_class, ArbSetupPage, score_only_button);
   gtk_widget_class_bind_template_child (widget_class, ArbSetupPage, track_button);
   gtk_widget_class_bind_template_callback (widget_class, on_add_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_same_players);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Up, GDK_ALT_MASK, on_move_shortcut, "i", -1);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Down, GDK_ALT_MASK, on_move_shortcut, "i", 1);
 }

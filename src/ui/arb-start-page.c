@@ -15,8 +15,11 @@ struct _ArbStartPage
 {
   GtkWidget   parent_instance;
 
+  GtkBox     *sections;
+  GtkWidget  *games_title;
   GtkFlowBox *games_box;
   GtkMenuButton *menu_button;
+  GtkWidget  *continue_title;
   GtkListBox *continue_list;
   GtkListBox *results_list;
 };
@@ -31,10 +34,11 @@ tile_label (const char *text,
   GtkWidget *label = gtk_label_new (text);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_halign (label, GTK_ALIGN_START);
+  gtk_widget_set_halign (label, wrap ? GTK_ALIGN_FILL : GTK_ALIGN_START);
   gtk_label_set_wrap (GTK_LABEL (label), wrap);
-  /* Wrapped lines ask for little width, so three tiles fit a row. */
-  gtk_label_set_width_chars (GTK_LABEL (label), wrap ? 24 : -1);
+  /* A description asks for little width, so tiles fit a narrow window,
+   * and fills the tile's width when there is more. */
+  gtk_label_set_width_chars (GTK_LABEL (label), wrap ? 20 : -1);
   gtk_label_set_max_width_chars (GTK_LABEL (label), wrap ? 36 : -1);
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
@@ -64,6 +68,8 @@ game_tile (const ArbRules *rules)
   gtk_widget_add_css_class (button, "card");
   gtk_widget_add_css_class (button, "game-tile");
   gtk_widget_set_sensitive (button, available);
+  /* Not a Tab stop: Tab goes on to the games that can be played. */
+  gtk_widget_set_focusable (button, available);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.new-game");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", rules->id);
   name = available ? g_strdup_printf (_("New %s game, %s"), rules->title, players)
@@ -151,7 +157,8 @@ game_row (const ArbStoredGame *stored)
   return row;
 }
 
-static void
+/* Fills the list; returns how many games it shows. */
+static guint
 fill_list (GtkListBox     *list,
            ArbStore       *store,
            ArbStoreFilter  filter,
@@ -159,18 +166,20 @@ fill_list (GtkListBox     *list,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) games = NULL;
+  guint n = 0;
 
   clear_list (list);
   if (store == NULL)
-    return;
+    return 0;
   games = arb_store_list_games (store, filter, &error);
   if (games == NULL)
     {
       g_warning ("%s", error->message);
-      return;
+      return 0;
     }
-  for (guint i = 0; i < games->len && i < limit; i++)
-    gtk_list_box_append (list, game_row (g_ptr_array_index (games, i)));
+  for (; n < games->len && n < limit; n++)
+    gtk_list_box_append (list, game_row (g_ptr_array_index (games, n)));
+  return n;
 }
 
 static GtkWidget *
@@ -189,10 +198,48 @@ void
 arb_start_page_refresh (ArbStartPage *self,
                         ArbStore     *store)
 {
+  guint unfinished;
+
   g_return_if_fail (ARB_IS_START_PAGE (self));
 
-  fill_list (self->continue_list, store, ARB_STORE_UNFINISHED, G_MAXUINT);
+  unfinished = fill_list (self->continue_list, store, ARB_STORE_UNFINISHED, G_MAXUINT);
   fill_list (self->results_list, store, ARB_STORE_FINISHED, MAX_RESULTS);
+  /* A game waiting to be finished comes first; otherwise new games do. */
+  if (unfinished > 0)
+    {
+      gtk_box_reorder_child_after (self->sections, self->continue_title, NULL);
+      gtk_box_reorder_child_after (self->sections, GTK_WIDGET (self->continue_list), self->continue_title);
+    }
+  else
+    {
+      gtk_box_reorder_child_after (self->sections, self->continue_title, GTK_WIDGET (self->games_box));
+      gtk_box_reorder_child_after (self->sections, GTK_WIDGET (self->continue_list), self->continue_title);
+    }
+}
+
+/* Enter at once continues the newest unfinished game, or starts the
+ * first game that can be played. */
+void
+arb_start_page_focus (ArbStartPage *self)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->continue_list, 0);
+
+  g_return_if_fail (ARB_IS_START_PAGE (self));
+  if (row != NULL)
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (row));
+      return;
+    }
+  for (int i = 0; gtk_flow_box_get_child_at_index (self->games_box, i) != NULL; i++)
+    {
+      GtkWidget *tile = gtk_flow_box_child_get_child (gtk_flow_box_get_child_at_index (self->games_box, i));
+
+      if (gtk_widget_get_focusable (tile))
+        {
+          gtk_widget_grab_focus (tile);
+          return;
+        }
+    }
 }
 
 static void
@@ -215,6 +262,9 @@ arb_start_page_class_init (ArbStartPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablearbiter/Arbiter/arb-start-page.ui");
   gtk_widget_class_bind_template_child (widget_class, ArbStartPage, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, ArbStartPage, sections);
+  gtk_widget_class_bind_template_child (widget_class, ArbStartPage, games_title);
+  gtk_widget_class_bind_template_child (widget_class, ArbStartPage, continue_title);
   gtk_widget_class_bind_template_child (widget_class, ArbStartPage, games_box);
   gtk_widget_class_bind_template_child (widget_class, ArbStartPage, continue_list);
   gtk_widget_class_bind_template_child (widget_class, ArbStartPage, results_list);

@@ -31,3 +31,47 @@ arb_menu_button_set_accessible_label (GtkMenuButton *button,
   if (inner != NULL)
     arb_widget_set_accessible_label (inner, label);
 }
+
+static gboolean
+return_focus (gpointer data)
+{
+  GWeakRef *ref = data;
+  g_autoptr(GtkWidget) owner = g_weak_ref_get (ref);
+
+  if (owner != NULL)
+    gtk_widget_activate_action (owner, "win.focus-table", NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+weak_ref_free (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
+static void
+on_closed (GtkWidget *closing,
+           GtkWidget *owner)
+{
+  GWeakRef *ref = g_new0 (GWeakRef, 1);
+
+  g_weak_ref_init (ref, owner);
+  /* After GTK has put the focus back where it was. */
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, return_focus, ref, weak_ref_free);
+}
+
+/*
+ * When this popover, menu or dialog closes, the focus goes back to the
+ * table's input (the window's "win.focus-table"), so the table's keys
+ * work at once and Space does not open the menu again.
+ */
+void
+arb_widget_return_focus_on_close (gpointer   popover_or_window,
+                                  GtkWidget *owner)
+{
+  if (GTK_IS_POPOVER (popover_or_window))
+    g_signal_connect_object (popover_or_window, "closed", G_CALLBACK (on_closed), owner, 0);
+  else
+    g_signal_connect_object (popover_or_window, "hide", G_CALLBACK (on_closed), owner, 0);
+}

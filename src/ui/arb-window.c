@@ -9,6 +9,7 @@
 #include "arb-session.h"
 #include "arb-setup-page.h"
 #include "arb-start-page.h"
+#include "arb-widget-util.h"
 #include "arb-window.h"
 
 struct _ArbWindow
@@ -94,7 +95,7 @@ show_start (GtkWidget  *widget,
   arb_play_page_set_session (self->play_page, NULL);
   arb_start_page_refresh (self->start_page, self->store);
   show_page (self, "start");
-  gtk_widget_grab_focus (GTK_WIDGET (self->start_page));
+  arb_start_page_focus (self->start_page);
 }
 
 static void
@@ -271,7 +272,12 @@ arb_window_constructed (GObject *object)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
   restore_size (self);
   arb_start_page_refresh (self->start_page, self->store);
+  arb_start_page_focus (self->start_page);
   update_actions (self);
+  /* The shortcuts window, which GtkApplicationWindow opens itself. */
+  if (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self)) != NULL)
+    arb_widget_return_focus_on_close (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self)),
+                                      GTK_WIDGET (self));
 }
 
 static void
@@ -312,6 +318,16 @@ arb_window_finalize (GObject *object)
   G_OBJECT_CLASS (arb_window_parent_class)->finalize (object);
 }
 
+/* A dialog of this window; when it closes the table's input has the
+ * focus again. */
+static void
+present_transient (ArbWindow *self,
+                   GtkWindow *dialog)
+{
+  arb_widget_return_focus_on_close (dialog, GTK_WIDGET (self));
+  gtk_window_present (dialog);
+}
+
 /* The rulings of the game in play, for settling a dispute. */
 static void
 show_rules (GtkWidget  *widget,
@@ -325,8 +341,46 @@ show_rules (GtkWidget  *widget,
   if (session == NULL)
     return;
   game = arb_session_get_game (session);
-  gtk_window_present (GTK_WINDOW (arb_rules_window_new (GTK_WINDOW (self), arb_game_get_rules (game),
-                                                        arb_game_get_setup (game))));
+  present_transient (self, GTK_WINDOW (arb_rules_window_new (GTK_WINDOW (self), arb_game_get_rules (game),
+                                                             arb_game_get_setup (game))));
+}
+
+/* Whatever has the focus, the table's input takes it back: after any
+ * popover, menu or dialog closes (arb_widget_return_focus_on_close()). */
+static void
+focus_table_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0)
+    arb_play_page_focus (self->play_page);
+}
+
+static void
+show_about (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  const char *developers[] = { "The Arbiter developers", NULL };
+  GtkWidget *about;
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", self,
+                        "modal", TRUE,
+                        "application-name", _("Arbiter"),
+                        "application-icon", APP_ID,
+                        "version", PACKAGE_VERSION,
+                        "comments", _("Referee and keep score for card games played at the table."),
+                        "developer-name", _("The Arbiter developers"),
+                        "developers", developers,
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "website", "https://github.com/tablearbiter/arbiter",
+                        "issue-url", "https://github.com/tablearbiter/arbiter/issues",
+                        NULL);
+  present_transient (self, GTK_WINDOW (about));
 }
 
 static void
@@ -342,6 +396,8 @@ install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.show-table", NULL, show_view);
   gtk_widget_class_install_action (widget_class, "win.show-score", NULL, show_view);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules);
+  gtk_widget_class_install_action (widget_class, "win.focus-table", NULL, focus_table_action);
+  gtk_widget_class_install_action (widget_class, "win.about", NULL, show_about);
 }
 
 static void

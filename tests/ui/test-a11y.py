@@ -118,11 +118,23 @@ def check(app, screen, failures):
 
 
 def type_players():
+    """As the README says: a name, Enter, the next name."""
     keys = ["type", "--delay", "30"]
     for i, name in enumerate(["Ann", "Ben", "Cleo"]):
         subprocess.run(["xdotool", *keys, name], check=False)
         if i < 2:
-            subprocess.run(["xdotool", "key", "Tab", "Tab", "Tab", "Tab"], check=False)
+            subprocess.run(["xdotool", "key", "Return"], check=False)
+            time.sleep(0.2)
+
+
+def find_any(app, name):
+    for node in walk(app):
+        try:
+            if node.name.startswith(name) and is_shown(node):
+                return node
+        except Exception:
+            continue
+    return None
 
 
 def check_splitvote(app, failures):
@@ -132,6 +144,8 @@ def check_splitvote(app, failures):
     click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "New Split and Vote"))
     wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game"), "the setup page")
     time.sleep(0.5)
+    click(wait_for(lambda: find_any(app, "Same Players as Last Time"), "the same players row"))
+    time.sleep(0.3)
     click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game"))
     wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Deal", prefix=True), "the Split and Vote table")
     check(app, "Split and Vote, dealing", failures)

@@ -34,6 +34,8 @@ struct _ArbNothanksPage
   ArbCardRun      *current_card;
   GtkLabel        *pot_label;
   GtkStack        *input_stack;
+  GtkWidget       *decide_box;
+  GtkWidget       *entry_box;
   GtkEntry        *card_entry;
   GtkGrid         *values_grid;
   GtkLabel        *hint_label;
@@ -164,6 +166,41 @@ on_card_entry_activate (ArbNothanksPage *self)
   turn_up_value (self, gtk_editable_get_text (GTK_EDITABLE (self->card_entry)));
 }
 
+/* A value the engine offers that no other offered value starts with
+ * needs no Enter: "7" is the 7, "3" waits (the 30s may follow). */
+static gboolean
+complete_without_enter (ArbNothanksPage *self,
+                        const char      *text)
+{
+  g_autoptr(ArbPrompt) prompt = arb_game_prompt (game_of (self));
+  gboolean offered = FALSE;
+
+  for (guint i = 0; i < prompt->choices->len; i++)
+    {
+      ArbChoice *choice = g_ptr_array_index (prompt->choices, i);
+
+      if (!arb_event_is (choice->event, "card"))
+        continue;
+      if (g_str_equal (choice->event->args[0], text))
+        offered = TRUE;
+      else if (g_str_has_prefix (choice->event->args[0], text))
+        return FALSE;
+    }
+  return offered;
+}
+
+/* An emptied field takes its old refusal with it. */
+static void
+on_card_entry_changed (ArbNothanksPage *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->card_entry));
+
+  if (*text == '\0')
+    arb_refusal_bar_dismiss (self->refusal_bar);
+  else if (self->session != NULL && complete_without_enter (self, text))
+    turn_up_value (self, text);
+}
+
 /* ---- chips (NT-9) ---- */
 
 static void
@@ -199,6 +236,7 @@ toggle_chips (GtkWidget  *widget,
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_reveal_response), self, 0);
+  arb_widget_return_focus_on_close (dialog, GTK_WIDGET (self));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -355,6 +393,11 @@ refresh_input (ArbNothanksPage *self,
   const char *page = input_page (prompt);
 
   gtk_stack_set_visible_child_name (self->input_stack, page);
+  arb_refusal_bar_set_anchor (self->refusal_bar,
+                              setup_of (self)->score_only ? GTK_WIDGET (self->form_list)
+                              : g_str_equal (page, "decide") ? self->decide_box
+                              : g_str_equal (page, "turn-up") ? self->entry_box
+                              : GTK_WIDGET (self->input_stack));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "nt.take",
                                  arb_prompt_find_choice (prompt, "take") != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "nt.pass",
@@ -370,7 +413,7 @@ refresh_input (ArbNothanksPage *self,
                         ? _("T or Space takes, N says no thanks")
                         : _("No chips left: the card must be taken (NT-4)"));
   else if (g_str_equal (page, "turn-up"))
-    gtk_label_set_text (self->hint_label, _("Type the value and press Enter, or pick it below"));
+    gtk_label_set_text (self->hint_label, _("Type the value or click it; a 3 takes Enter, as the 30s begin with 3"));
   else
     gtk_label_set_text (self->hint_label, "");
 }
@@ -528,6 +571,15 @@ arb_nothanks_page_dispose (GObject *object)
   G_OBJECT_CLASS (arb_nothanks_page_parent_class)->dispose (object);
 }
 
+/* Space presses a focused button; anywhere else it means "take". */
+static gboolean
+focus_on_button (ArbNothanksPage *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+
+  return focus != NULL && (GTK_IS_BUTTON (focus) || gtk_widget_get_ancestor (focus, GTK_TYPE_BUTTON) != NULL);
+}
+
 /* T or Space takes, N passes.  T and N are never text here, so when
  * they are not offered the engine says why (no chips, no card up);
  * Space then goes on to the focused button.  A digit typed while a card
@@ -546,7 +598,7 @@ handle_key (ArbGamePage     *page,
       || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
     return FALSE;
   if (keyval == GDK_KEY_space)
-    verb = arb_prompt_find_choice (prompt, "take") != NULL ? "take" : NULL;
+    verb = arb_prompt_find_choice (prompt, "take") != NULL || !focus_on_button (self) ? "take" : NULL;
   else if (c == 't' || c == 'T')
     verb = "take";
   else if (c == 'n' || c == 'N')
@@ -630,6 +682,8 @@ arb_nothanks_page_class_init (ArbNothanksPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, pot_label);
   gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, input_stack);
   gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, card_entry);
+  gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, decide_box);
+  gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, entry_box);
   gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, values_grid);
   gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, hint_label);
   gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, refusal_bar);
@@ -639,6 +693,7 @@ arb_nothanks_page_class_init (ArbNothanksPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, chips_button_content);
   gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, seats_box);
   gtk_widget_class_bind_template_callback (widget_class, on_card_entry_activate);
+  gtk_widget_class_bind_template_callback (widget_class, on_card_entry_changed);
 
   gtk_widget_class_install_action (widget_class, "nt.take", NULL, take);
   gtk_widget_class_install_action (widget_class, "nt.pass", NULL, pass);
