@@ -65,7 +65,11 @@ expect_exit 0 "$cli" score --json "$records/nothanks-tie-house.rec"
 json_ok
 [ "$(json_field 'd["winners"]')" = "['Ben']" ] || fail "json winners"
 [ "$(json_field '[p["rank"] for p in d["scores"]]')" = "[2, 1, 3]" ] || fail "json ranks"
-[ "$(json_field 'd["scores"][0]["breakdown"][0]')" = "{'label': 'run 3–10', 'points': 3}" ] || fail "json breakdown"
+[ "$(json_field 'd["scores"][0]["breakdown"][0]')" = "{'label': 'run 3–10', 'points': 3, 'secret': False}" ] || fail "json breakdown"
+# chips in hand are secret while a game goes on (NT-9)
+expect_exit 0 "$cli" score --json "$records/nothanks-rulebook-example.rec"
+json_ok
+[ "$(json_field 'd["scores"][0]["breakdown"][-1]["secret"]')" = "True" ] || fail "json secret chips"
 expect_exit 1 "$cli" check --json "$records/nothanks-card-twice.rec"
 json_ok
 [ "$(json_field 'd["refusal"]["line"], d["refusal"]["rule"]')" = "(7, 'NT-2')" ] || fail "json refusal"

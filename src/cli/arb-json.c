@@ -174,6 +174,8 @@ add_player (JsonBuilder          *b,
       json_builder_add_string_value (b, line->label);
       json_builder_set_member_name (b, "points");
       json_builder_add_int_value (b, line->points);
+      json_builder_set_member_name (b, "secret");
+      json_builder_add_boolean_value (b, line->secret);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -9,6 +9,7 @@ score_line_free (gpointer data)
   ArbScoreLine *line = data;
 
   g_free (line->label);
+  g_free (line->hidden);
   g_free (line);
 }
 
@@ -53,6 +54,22 @@ arb_score_get_player (ArbScore *score,
   return g_ptr_array_index (score->players, seat);
 }
 
+static void
+add_line_valist (ArbScore   *score,
+                 guint       seat,
+                 int         points,
+                 gboolean    secret,
+                 const char *format,
+                 va_list     args)
+{
+  ArbScoreLine *line = g_new0 (ArbScoreLine, 1);
+
+  line->label = g_strdup_vprintf (format, args);
+  line->points = points;
+  line->secret = secret;
+  g_ptr_array_add (arb_score_get_player (score, seat)->breakdown, line);
+}
+
 void
 arb_score_add_line (ArbScore   *score,
                     guint       seat,
@@ -60,14 +77,48 @@ arb_score_add_line (ArbScore   *score,
                     const char *format,
                     ...)
 {
-  ArbScoreLine *line = g_new0 (ArbScoreLine, 1);
   va_list args;
 
   va_start (args, format);
-  line->label = g_strdup_vprintf (format, args);
+  add_line_valist (score, seat, points, FALSE, format, args);
   va_end (args);
-  line->points = points;
-  g_ptr_array_add (arb_score_get_player (score, seat)->breakdown, line);
+}
+
+/* A line the table keeps secret while the game goes on (chips in hand):
+ * a page that must not show it shows the other lines. */
+void
+arb_score_add_secret_line (ArbScore   *score,
+                           guint       seat,
+                           int         points,
+                           const char *hidden,
+                           const char *format,
+                           ...)
+{
+  ArbPlayerScore *player = arb_score_get_player (score, seat);
+  ArbScoreLine *line;
+  va_list args;
+
+  va_start (args, format);
+  add_line_valist (score, seat, points, TRUE, format, args);
+  va_end (args);
+  line = g_ptr_array_index (player->breakdown, player->breakdown->len - 1);
+  line->hidden = g_strdup (hidden);
+}
+
+/* The points of the lines that are not secret. */
+int
+arb_score_visible_points (const ArbPlayerScore *player)
+{
+  int sum = 0;
+
+  for (guint i = 0; i < player->breakdown->len; i++)
+    {
+      const ArbScoreLine *line = g_ptr_array_index (player->breakdown, i);
+
+      if (!line->secret)
+        sum += line->points;
+    }
+  return sum;
 }
 
 /* < 0 when a is better than b on total alone. */
@@ -200,5 +251,6 @@ arb_score_free (ArbScore *score)
   g_ptr_array_unref (score->players);
   g_free (score->tiebreak);
   g_free (score->verdict);
+  g_free (score->secret_note);
   g_free (score);
 }

@@ -7,8 +7,10 @@ G_BEGIN_DECLS
 
 /* One line of a player's breakdown: "run 17–20" counts 17. */
 typedef struct {
-  char *label;
-  int   points;
+  char    *label;
+  int      points;
+  gboolean secret;   /* hidden information at the table (chips in hand) */
+  char    *hidden;   /* what a secret line says while hidden: "chips in hand" */
 } ArbScoreLine;
 
 typedef struct {
@@ -31,6 +33,7 @@ typedef struct {
   GPtrArray *players;         /* of ArbPlayerScore, in seat order */
   char      *tiebreak;        /* what separated players tied on total */
   char      *verdict;         /* "Ben wins with 31" */
+  char      *secret_note;     /* why some lines are secret, and until when; or NULL */
 } ArbScore;
 
 ArbScore       *arb_score_new        (guint        n_players,
@@ -42,6 +45,13 @@ void            arb_score_add_line   (ArbScore    *score,
                                       int          points,
                                       const char  *format,
                                       ...) G_GNUC_PRINTF (4, 5);
+void            arb_score_add_secret_line (ArbScore   *score,
+                                           guint       seat,
+                                           int         points,
+                                           const char *hidden,
+                                           const char *format,
+                                           ...) G_GNUC_PRINTF (5, 6);
+int             arb_score_visible_points  (const ArbPlayerScore *player);
 void            arb_score_rank       (ArbScore           *score,
                                       const char *const  *names,
                                       const char         *tiebreak_words,

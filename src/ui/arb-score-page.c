@@ -12,7 +12,6 @@ struct _ArbScorePage
 {
   GtkWidget  parent_instance;
 
-  GtkStack  *stack;
   GtkLabel  *match_label;
   GtkLabel  *verdict_label;
   GtkLabel  *tiebreak_label;
@@ -36,20 +35,23 @@ label_new (const char *text,
   return label;
 }
 
+/* With secret lines hidden, neither rank nor total can be told: the
+ * header shows the points of what can be seen. */
 static GtkWidget *
 player_header (const ArbPlayerScore *p,
-               const char           *name)
+               const char           *name,
+               gboolean              secret)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  g_autofree char *rank = g_strdup_printf ("%u", p->rank);
-  g_autofree char *total = g_strdup_printf ("%d", p->total);
+  g_autofree char *rank = secret ? g_strdup ("") : g_strdup_printf ("%u", p->rank);
+  g_autofree char *total = g_strdup_printf ("%d", secret ? arb_score_visible_points (p) : p->total);
   GtkWidget *name_label = label_new (name, "title-3", 0);
 
   gtk_box_append (GTK_BOX (box), label_new (rank, "rank", 0.5));
   gtk_widget_set_hexpand (name_label, TRUE);
   gtk_label_set_ellipsize (GTK_LABEL (name_label), PANGO_ELLIPSIZE_END);
   gtk_box_append (GTK_BOX (box), name_label);
-  if (p->winner)
+  if (p->winner && !secret)
     gtk_box_append (GTK_BOX (box), label_new (_("Winner"), "winner-tag", 0.5));
   gtk_box_append (GTK_BOX (box), label_new (total, "title-1", 1));
   return box;
@@ -66,9 +68,11 @@ add_line (GtkGrid    *grid,
 }
 
 static GtkWidget *
-breakdown_grid (const ArbPlayerScore *p)
+breakdown_grid (const ArbPlayerScore *p,
+                gboolean              secret)
 {
   GtkWidget *grid = gtk_grid_new ();
+  int row = 0;
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 24);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 2);
@@ -78,8 +82,13 @@ breakdown_grid (const ArbPlayerScore *p)
       ArbScoreLine *line = g_ptr_array_index (p->breakdown, i);
       g_autofree char *points = g_strdup_printf ("%+d", line->points);
 
-      add_line (GTK_GRID (grid), (int) i, line->label, points);
+      if (secret && line->secret)
+        add_line (GTK_GRID (grid), row++, line->hidden != NULL ? line->hidden : _("secret"), "?");
+      else
+        add_line (GTK_GRID (grid), row++, line->label, points);
     }
+  if (row == 0)
+    return grid;
   gtk_widget_set_hexpand (gtk_grid_get_child_at (GTK_GRID (grid), 0, 0), TRUE);
   return grid;
 }
@@ -97,18 +106,19 @@ game_totals_text (const ArbPlayerScore *p)
 static GtkWidget *
 player_card (const ArbScore *score,
              guint           seat,
-             const char     *name)
+             const char     *name,
+             gboolean        secret)
 {
   const ArbPlayerScore *p = g_ptr_array_index (score->players, seat);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
 
   gtk_widget_add_css_class (box, "card");
   gtk_widget_add_css_class (box, "score-card");
-  if (p->winner)
+  if (p->winner && !secret)
     gtk_widget_add_css_class (box, "winner");
-  gtk_box_append (GTK_BOX (box), player_header (p, name));
+  gtk_box_append (GTK_BOX (box), player_header (p, name, secret));
   if (p->breakdown->len > 0)
-    gtk_box_append (GTK_BOX (box), breakdown_grid (p));
+    gtk_box_append (GTK_BOX (box), breakdown_grid (p, secret));
   if (score->games_in_match > 1)
     {
       g_autofree char *totals = game_totals_text (p);
@@ -143,26 +153,30 @@ compare_rank (gconstpointer a,
 static void
 fill_players (ArbScorePage *self,
               ArbScore     *score,
-              ArbSetup     *setup)
+              ArbSetup     *setup,
+              gboolean      secret)
 {
   g_autoptr(GPtrArray) order = g_ptr_array_new ();
 
   for (guint i = 0; i < score->players->len; i++)
     g_ptr_array_add (order, g_ptr_array_index (score->players, i));
-  g_ptr_array_sort (order, compare_rank);
+  /* Ranks depend on what is secret: then the seats go in seat order. */
+  if (!secret)
+    g_ptr_array_sort (order, compare_rank);
   clear_players (self);
   for (guint i = 0; i < order->len; i++)
     {
       ArbPlayerScore *p = g_ptr_array_index (order, i);
 
       gtk_box_append (self->players_box,
-                      player_card (score, p->seat, arb_setup_player_name (setup, (int) p->seat)));
+                      player_card (score, p->seat, arb_setup_player_name (setup, (int) p->seat), secret));
     }
 }
 
 static void
 fill_headline (ArbScorePage *self,
-               ArbScore     *score)
+               ArbScore     *score,
+               gboolean      secret)
 {
   const char *rule = score->low_wins ? _("Lowest score wins") : _("Highest score wins");
   g_autofree char *context = NULL;
@@ -173,6 +187,13 @@ fill_headline (ArbScorePage *self,
   else
     context = g_strdup (rule);
   gtk_label_set_text (self->match_label, context);
+  if (secret)
+    {
+      gtk_label_set_text (self->verdict_label, _("Who leads is secret"));
+      gtk_label_set_text (self->tiebreak_label, score->secret_note != NULL ? score->secret_note : "");
+      gtk_widget_set_visible (GTK_WIDGET (self->tiebreak_label), score->secret_note != NULL);
+      return;
+    }
   gtk_label_set_text (self->verdict_label,
                       score->verdict != NULL ? score->verdict : _("Running scores"));
   gtk_label_set_text (self->tiebreak_label, score->tiebreak != NULL ? score->tiebreak : "");
@@ -188,12 +209,9 @@ arb_score_page_update (ArbScorePage *self,
   g_autoptr(ArbScore) score = NULL;
 
   g_return_if_fail (ARB_IS_SCORE_PAGE (self));
-  gtk_stack_set_visible_child_name (self->stack, secret ? "secret" : "scores");
-  if (secret)
-    return;
   score = arb_game_score (game);
-  fill_headline (self, score);
-  fill_players (self, score, arb_game_get_setup (game));
+  fill_headline (self, score, secret);
+  fill_players (self, score, arb_game_get_setup (game), secret);
   gtk_widget_set_visible (GTK_WIDGET (self->next_button), between_games);
 }
 
@@ -240,7 +258,6 @@ arb_score_page_class_init (ArbScorePageClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablearbiter/Arbiter/arb-score-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, ArbScorePage, stack);
   gtk_widget_class_bind_template_child (widget_class, ArbScorePage, match_label);
   gtk_widget_class_bind_template_child (widget_class, ArbScorePage, verdict_label);
   gtk_widget_class_bind_template_child (widget_class, ArbScorePage, tiebreak_label);

@@ -930,8 +930,13 @@ add_breakdown (const ArbSetup *setup,
       else
         arb_score_add_line (score, seat, run->low, "run %d–%d", run->low, run->high);
     }
-  arb_score_add_line (score, seat, -s->chips[seat], "%d chip%s", s->chips[seat],
-                      s->chips[seat] == 1 ? "" : "s");
+  /* NT-9: chips in hand are secret until the game is over. */
+  if (arb_setup_get_bool (setup, "hide-chips") && s->phase != ARB_NOTHANKS_OVER)
+    arb_score_add_secret_line (score, seat, -s->chips[seat], "chips in hand", "%d chip%s", s->chips[seat],
+                               s->chips[seat] == 1 ? "" : "s");
+  else
+    arb_score_add_line (score, seat, -s->chips[seat], "%d chip%s", s->chips[seat],
+                        s->chips[seat] == 1 ? "" : "s");
 }
 
 /* The game in play counts once it has begun and is not yet in history. */
@@ -1014,6 +1019,9 @@ nt_score (const ArbSetup *setup,
                   house ? "more chips left (house rule NT-8)" : NULL, TRUE);
   if (score->tiebreak != NULL)
     tiebreak_words (setup, score);
+  if (arb_setup_get_bool (setup, "hide-chips") && s->phase != ARB_NOTHANKS_OVER)
+    score->secret_note = g_strdup ("Chips in hand stay secret until the game is over (NT-9), "
+                                   "so these are the points in cards alone; chips take them down.");
   return score;
 }
 
