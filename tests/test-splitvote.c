@@ -801,6 +801,8 @@ static const CanonicalCase canonical_cases[] = {
   { "Jane: discard B", "Jane: discard blue" },
   { "start kate", "start Kate" },
   { "row 45679J8210", "row 4 5 6 7 9 J 8 2 10" },
+  { "split 324", "split 3 2 4" },
+  { "split 32", "split 32" },
   { "row 1010j", "row 10 10 J" },
   { "row 45", "row 4 5" },
   { "row 10", "row 10" },

@@ -25,6 +25,8 @@ struct _ArbPlayPage
   gboolean              was_between;
 
   AdwViewSwitcherTitle *switcher_title;
+  AdwViewSwitcherBar   *switcher_bar;
+  gboolean              narrow;
   GtkMenuButton        *menu_button;
   AdwFlap              *flap;
   AdwViewStack         *view_stack;
@@ -328,6 +330,58 @@ arb_play_page_focus (ArbPlayPage *self)
     arb_game_page_focus_input (ARB_GAME_PAGE (self->game_page));
 }
 
+/* At 600 px or less the Table / Score switch moves to the bottom. */
+#define NARROW_WIDTH 600
+
+static void
+set_narrow (ArbPlayPage *self,
+            gboolean     narrow)
+{
+  self->narrow = narrow;
+  adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title, !narrow);
+  adw_view_switcher_bar_set_reveal (self->switcher_bar, narrow);
+}
+
+/* Follows the window's width, which 4.8 reports as its default width
+ * (there are no breakpoints before libadwaita 1.4). */
+static void
+on_window_width (GtkWindow   *window,
+                 GParamSpec  *pspec,
+                 ArbPlayPage *self)
+{
+  int width = 0, height = 0;
+  gboolean narrow;
+
+  gtk_window_get_default_size (window, &width, &height);
+  narrow = width > 0 && width <= NARROW_WIDTH;
+  if (narrow != self->narrow)
+    set_narrow (self, narrow);
+}
+
+static void
+arb_play_page_root (GtkWidget *widget)
+{
+  GtkRoot *root;
+
+  GTK_WIDGET_CLASS (arb_play_page_parent_class)->root (widget);
+  root = gtk_widget_get_root (widget);
+  if (GTK_IS_WINDOW (root))
+    {
+      g_signal_connect_object (root, "notify::default-width", G_CALLBACK (on_window_width), widget, 0);
+      on_window_width (GTK_WINDOW (root), NULL, ARB_PLAY_PAGE (widget));
+    }
+}
+
+static void
+arb_play_page_unroot (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (root != NULL)
+    g_signal_handlers_disconnect_by_func (root, on_window_width, widget);
+  GTK_WIDGET_CLASS (arb_play_page_parent_class)->unroot (widget);
+}
+
 static void
 arb_play_page_dispose (GObject *object)
 {
@@ -348,6 +402,8 @@ arb_play_page_class_init (ArbPlayPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = arb_play_page_dispose;
+  widget_class->root = arb_play_page_root;
+  widget_class->unroot = arb_play_page_unroot;
 
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -358,6 +414,7 @@ arb_play_page_class_init (ArbPlayPageClass *klass)
                                                "/io/github/tablearbiter/Arbiter/arb-play-page.ui");
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, menu_button);
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, flap);
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, view_stack);
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, table_bin);

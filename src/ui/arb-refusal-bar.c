@@ -7,6 +7,8 @@
 #include "arb-refusal-bar.h"
 #include "arb-widget-util.h"
 
+#include <string.h>
+
 /*
  * A refusal shown where the eye is, next to the input that caused it:
  * the rule id as a badge, then the engine's words.
@@ -57,17 +59,34 @@ build_content (ArbRefusalBar *self)
   return box;
 }
 
+/* The words for the person who typed: a parse error's column counts in
+ * the record line the page built, not in what was typed, so it goes;
+ * the words quote the typed text itself. */
+static const char *
+words_of (const GError *error)
+{
+  const char *text = arb_error_text (error);
+
+  if (g_error_matches (error, ARB_ERROR, ARB_ERROR_PARSE) && g_str_has_prefix (text, "column "))
+    {
+      const char *rest = strstr (text, ": ");
+
+      if (rest != NULL)
+        return rest + 2;
+    }
+  return text;
+}
+
 void
 arb_refusal_bar_show_error (ArbRefusalBar *self,
                             const GError  *error)
 {
   g_autofree char *rule_id = arb_error_rule_id (error);
-  g_autofree char *spoken = g_strdup_printf (_("Refused by rule %s: %s"), rule_id,
-                                             arb_error_text (error));
+  g_autofree char *spoken = g_strdup_printf (_("Refused by rule %s: %s"), rule_id, words_of (error));
 
   g_return_if_fail (ARB_IS_REFUSAL_BAR (self));
   gtk_label_set_text (self->rule_label, rule_id);
-  gtk_label_set_text (self->text_label, arb_error_text (error));
+  gtk_label_set_text (self->text_label, words_of (error));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->revealer),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
   gtk_revealer_set_reveal_child (self->revealer, TRUE);

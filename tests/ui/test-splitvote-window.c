@@ -80,7 +80,9 @@ type_row (Fixture    *f,
 
   for (guint i = 0; words[i] != NULL; i++)
     act (f, "sv.card", g_variant_new_string (words[i]));
-  act (f, "sv.deal", NULL);
+  /* a full row that cannot grow is dealt by itself */
+  if (g_str_equal (arb_splitvote_page_get_input (table (f)), "deal"))
+    act (f, "sv.deal", NULL);
 }
 
 static void
@@ -149,8 +151,8 @@ play_first_round (Fixture *f)
   /* Eight cards are not a row of four players (SV-2). */
   type_row (f, "4 5 6 7 9 J 8 2");
   g_assert_cmpstr (arb_game_page_get_refusal (ARB_GAME_PAGE (table (f))), ==, "SV-2");
+  /* The ninth card completes the row: it is dealt with no Enter. */
   act (f, "sv.card", g_variant_new_string ("10"));
-  act (f, "sv.deal", NULL);
   g_assert_null (arb_game_page_get_refusal (ARB_GAME_PAGE (table (f))));
   assert_prompt (f, "Kate splits the row 4 5 6 7 9 J 8 2 10");
 

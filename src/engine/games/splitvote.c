@@ -367,14 +367,18 @@ parse_row (ArbEvent *event,
   return TRUE;
 }
 
-/* "3 2 4", "3|2|4" or "3 | 2 | 4": sizes, checked by SV-3 later (how
- * many, and what they add up to). */
+/* "3 2 4", "3|2|4", "3 | 2 | 4" or, a row being 9 cards at most, "324":
+ * sizes, checked by SV-3 later (how many, and what they add up to). */
 static gboolean
 parse_split (ArbEvent *event,
              int      *bad_arg,
              GError  **error)
 {
-  g_autofree char *joined = g_strjoinv (" ", event->args);
+  gboolean compact = event->args[0] != NULL && event->args[1] == NULL && strlen (event->args[0]) == N_PARTS
+                     && strspn (event->args[0], "0123456789") == N_PARTS;
+  g_autofree char *joined = compact ? g_strdup_printf ("%c %c %c", event->args[0][0], event->args[0][1],
+                                                       event->args[0][2])
+                                    : g_strjoinv (" ", event->args);
   g_auto(GStrv) words = g_strsplit_set (g_strdelimit (joined, "|/", ' '), " ", -1);
   g_autoptr(GStrvBuilder) out = g_strv_builder_new ();
   g_auto(GStrv) args = NULL;
@@ -580,6 +584,61 @@ parse_stacks (ArbEvent *event,
       arb_strv_builder_take (out, g_strdup_printf ("%dx%d", v, counts[v]));
   args = g_strv_builder_end (out);
   arb_event_set_args (event, (const char *const *) args);
+  return TRUE;
+}
+
+guint
+arb_splitvote_read_row (const char *text,
+                        int        *values,
+                        guint       max,
+                        gboolean   *open)
+{
+  g_auto(GStrv) words = g_strsplit_set (text, " ,\t", -1);
+  g_autoptr(GStrvBuilder) out = g_strv_builder_new ();
+  g_auto(GStrv) cards = NULL;
+  guint n_words = 0, n = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    n_words += *words[i] != '\0';
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      if (*words[i] == '\0')
+        continue;
+      if (parse_card (words[i]) >= 0)
+        g_strv_builder_add (out, words[i]);
+      else if (n_words > 1 || !expand_compact (words[i], out))
+        break;
+    }
+  cards = g_strv_builder_end (out);
+  for (; cards[n] != NULL; n++)
+    if (n < max)
+      values[n] = parse_card (cards[n]);
+  *open = *text != '\0' && text[strlen (text) - 1] == '1';
+  return n;
+}
+
+gboolean
+arb_splitvote_read_sizes (const char *text,
+                          guint      *sizes)
+{
+  g_autoptr(ArbEvent) event = NULL;
+  g_auto(GStrv) args = g_strsplit_set (text, " ", -1);
+  g_autoptr(GStrvBuilder) words = g_strv_builder_new ();
+  g_auto(GStrv) kept = NULL;
+  int bad = -1;
+
+  for (guint i = 0; args[i] != NULL; i++)
+    if (*args[i] != '\0')
+      g_strv_builder_add (words, args[i]);
+  kept = g_strv_builder_end (words);
+  event = arb_event_newv (ARB_NO_PLAYER, "split", (const char *const *) kept);
+  if (kept[0] == NULL || !parse_split (event, &bad, NULL) || arb_event_n_args (event) != N_PARTS)
+    return FALSE;
+  for (guint k = 0; k < N_PARTS; k++)
+    if (atoi (event->args[k]) < 0)
+      return FALSE;
+    else
+      sizes[k] = (guint) atoi (event->args[k]);
   return TRUE;
 }
 

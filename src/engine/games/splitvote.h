@@ -95,4 +95,17 @@ const char *arb_splitvote_part_name  (ArbSplitvotePart      part);
 guint       arb_splitvote_row_size   (const ArbSetup       *setup);
 guint       arb_splitvote_n_rounds   (const ArbSetup       *setup);
 
+/* Reads a row as typed so far (as `row` reads it: cards separated by
+ * blanks, or a whole row as one word), up to the first word that is not
+ * a card.  Returns how many cards that is; the first `max` go into
+ * values.  *open is TRUE when the last card could still grow (a 1 could
+ * become 10). */
+guint    arb_splitvote_read_row   (const char *text,
+                                   int        *values,
+                                   guint       max,
+                                   gboolean   *open);
+/* Reads three part sizes as `split` reads them; FALSE until three. */
+gboolean arb_splitvote_read_sizes (const char *text,
+                                   guint      *sizes);
+
 G_END_DECLS

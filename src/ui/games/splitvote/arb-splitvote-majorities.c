@@ -68,8 +68,13 @@ count_cell (const ArbSplitvoteMajority *m,
   GtkWidget *cell;
 
   if (m->count[seat] == 0)
-    return cell_new ("·", "dim-label", 0.5);
-  cell = cell_new (text, scores ? "leader" : NULL, 0.5);
+    cell = cell_new ("·", "dim-label", 0.5);
+  else
+    cell = cell_new (text, scores ? "leader" : NULL, 0.5);
+  /* the numbers share the table's width */
+  gtk_widget_set_hexpand (cell, TRUE);
+  if (m->count[seat] == 0)
+    return cell;
   if (scores)
     gtk_widget_set_tooltip_text (cell, _("Holds the most: scores this number"));
   return cell;

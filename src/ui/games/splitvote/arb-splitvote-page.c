@@ -40,10 +40,12 @@ struct _ArbSplitvotePage
   ArbSplitvoteRow        *row_view;
   GtkStack               *input_stack;
   GtkEntry               *row_entry;
+  GtkWidget              *row_box;
+  GtkWidget              *sizes_box;
   GtkFlowBox             *keypad;
   GtkEntry               *sizes_entry;
   GtkBox                 *choice_box;
-  GtkListBox             *vote_list;
+  GtkFlowBox             *vote_list;
   GtkLabel               *hint_label;
   ArbRefusalBar          *refusal_bar;
   GtkListBox             *form_list;
@@ -126,32 +128,15 @@ append_offered (ArbSplitvotePage *self,
 
 /* ---- the row being dealt ---- */
 
-/* The cards typed so far, until the first word that is not a card. */
+/* The cards typed so far (MAX_ROW at most), read as the engine reads
+ * a row. */
 static guint
 parse_row (const char *text,
            int        *values)
 {
-  g_auto(GStrv) words = g_strsplit_set (text, " ,\t", -1);
-  guint n = 0;
+  gboolean open;
 
-  for (guint i = 0; words[i] != NULL && n < MAX_ROW; i++)
-    {
-      char *end = NULL;
-      gint64 v;
-
-      if (*words[i] == '\0')
-        continue;
-      if (g_ascii_strcasecmp (words[i], "j") == 0 || g_ascii_strcasecmp (words[i], "joker") == 0)
-        {
-          values[n++] = ARB_SPLITVOTE_JOKER;
-          continue;
-        }
-      v = g_ascii_strtoll (words[i], &end, 10);
-      if (*end != '\0' || v < 1 || v > N_NUM)
-        break;
-      values[n++] = (int) v;
-    }
-  return n;
+  return MIN (arb_splitvote_read_row (text, values, MAX_ROW, &open), MAX_ROW);
 }
 
 static void
@@ -190,6 +175,9 @@ add_card (GtkWidget  *widget,
                                            g_variant_get_string (parameter, NULL));
 
   gtk_editable_set_text (entry, text);
+  /* A full row has just been dealt by itself: the focus has moved on. */
+  if (self->view.step != ARB_SPLITVOTE_STEP_DEAL)
+    return;
   gtk_entry_grab_focus_without_selecting (self->row_entry);
   gtk_editable_set_position (entry, -1);
 }
@@ -284,8 +272,9 @@ static void
 move_divider (ArbSplitvotePage *self,
               int               delta)
 {
-  int low = self->selected == 0 ? 0 : (int) self->gap[0];
-  int high = self->selected == 0 ? (int) self->gap[1] : (int) self->view.seg_len;
+  /* every part keeps at least one card: the dividers never meet */
+  int low = self->selected == 0 ? 1 : (int) self->gap[0] + 1;
+  int high = self->selected == 0 ? (int) self->gap[1] - 1 : (int) self->view.seg_len - 1;
   int g = CLAMP ((int) self->gap[self->selected] + delta, low, high);
 
   self->gap[self->selected] = (guint) g;
@@ -333,41 +322,21 @@ on_gap_clicked (ArbSplitvotePage *self,
   refresh (self);
 }
 
-/* Three sizes typed as "3 2 4" or "3|2|4"; FALSE until there are three. */
-static gboolean
-parse_sizes (const char *text,
-             guint      *sizes)
-{
-  g_auto(GStrv) words = g_strsplit_set (text, " |,/", -1);
-  guint n = 0;
-
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      char *end = NULL;
-      guint64 v;
-
-      if (*words[i] == '\0')
-        continue;
-      v = g_ascii_strtoull (words[i], &end, 10);
-      if (*end != '\0' || n == 3 || v > MAX_ROW)
-        return FALSE;
-      sizes[n++] = (guint) v;
-    }
-  return n == 3;
-}
-
 static void
 on_sizes_entry_changed (ArbSplitvotePage *self)
 {
   guint sizes[3];
 
   if (self->view.step != ARB_SPLITVOTE_STEP_SPLIT
-      || !parse_sizes (gtk_editable_get_text (GTK_EDITABLE (self->sizes_entry)), sizes)
+      || !arb_splitvote_read_sizes (gtk_editable_get_text (GTK_EDITABLE (self->sizes_entry)), sizes)
       || sizes[0] + sizes[1] > self->view.seg_len)
     return;
   self->gap[0] = sizes[0];
   self->gap[1] = sizes[0] + sizes[1];
   refresh (self);
+  /* Three sizes that make up the part: split, with no Enter. */
+  if (sizes[0] + sizes[1] + sizes[2] == self->view.seg_len)
+    gtk_widget_activate_action (GTK_WIDGET (self), "sv.split", NULL);
 }
 
 static void
@@ -700,13 +669,24 @@ refresh_row (ArbSplitvotePage *self,
   arb_splitvote_row_set_description (self->row_view, prompt->text);
 }
 
+/* A full row is dealt with no Enter, unless its last card could still
+ * grow (a 1 before a 0 is a 10). */
 static void
 on_row_entry_changed (ArbSplitvotePage *self)
 {
   g_autoptr(ArbPrompt) prompt = arb_game_prompt (game_of (self));
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->row_entry));
+  int typed[MAX_ROW];
+  gboolean open;
+  guint n = arb_splitvote_read_row (text, typed, MAX_ROW, &open);
 
+  if (*text == '\0')
+    arb_refusal_bar_dismiss (self->refusal_bar);
   refresh_row (self, prompt);
   refresh_keypad (self);
+  if (self->view.step == ARB_SPLITVOTE_STEP_DEAL && n == self->view.row_size && !open
+      && !g_ascii_isspace (text[strlen (text) - 1]))
+    gtk_widget_activate_action (GTK_WIDGET (self), "sv.deal", NULL);
 }
 
 /* ---- drawing the input ---- */
@@ -781,45 +761,61 @@ vote_button (ArbSplitvotePage *self,
   return button;
 }
 
+/* One voter: the name, then a button per part still to vote for, or
+ * the vote once cast.  Compact, two to a line when there is room, so
+ * the majorities stay in view. */
 static GtkWidget *
-vote_row (ArbSplitvotePage *self,
-          const ArbPrompt  *prompt,
-          int               seat)
+vote_cell (ArbSplitvotePage *self,
+           const ArbPrompt  *prompt,
+           int               seat)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *names = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *name = gtk_label_new (player_name (self, seat));
   int voted = self->view.vote[seat];
+  const char *note = voted >= 0 ? NULL : seat == prompt->player ? _("next: W, B or K") : NULL;
+  g_autofree char *cast = voted >= 0 ? g_strdup_printf (_("voted %s"), part_keys[voted]) : NULL;
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), player_name (self, seat));
-  if (voted >= 0)
+  gtk_widget_add_css_class (box, "card");
+  gtk_widget_add_css_class (box, "vote-cell");
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (name, "heading");
+  gtk_box_append (GTK_BOX (names), name);
+  if (note != NULL || cast != NULL)
     {
-      g_autofree char *text = g_strdup_printf (_("voted %s"), part_keys[voted]);
+      GtkWidget *sub = gtk_label_new (cast != NULL ? cast : note);
 
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), text);
-      return row;
+      gtk_label_set_xalign (GTK_LABEL (sub), 0);
+      gtk_widget_add_css_class (sub, "caption");
+      gtk_widget_add_css_class (sub, "dim-label");
+      gtk_box_append (GTK_BOX (names), sub);
     }
-  if (seat == prompt->player)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Next: W, B or K"));
-  for (int k = 0; k < ARB_SPLITVOTE_N_PARTS; k++)
+  gtk_widget_set_hexpand (names, TRUE);
+  gtk_widget_set_valign (names, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), names);
+  for (int k = 0; voted < 0 && k < ARB_SPLITVOTE_N_PARTS; k++)
     if (self->view.parts[k].len > 0)
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), vote_button (self, prompt, seat, k));
-  return row;
+      gtk_box_append (GTK_BOX (box), vote_button (self, prompt, seat, k));
+  return box;
 }
 
 static void
 fill_votes (ArbSplitvotePage *self,
             const ArbPrompt  *prompt)
 {
-  GtkWidget *child;
+  GtkFlowBoxChild *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->vote_list))) != NULL)
-    gtk_list_box_remove (self->vote_list, child);
+  while ((child = gtk_flow_box_get_child_at_index (self->vote_list, 0)) != NULL)
+    gtk_flow_box_remove (self->vote_list, GTK_WIDGET (child));
   for (guint i = 0; i < setup_of (self)->n_players; i++)
     if (self->view.voters & (1u << i))
       {
-        GtkWidget *row = vote_row (self, prompt, (int) i);
+        GtkWidget *cell = vote_cell (self, prompt, (int) i);
 
-        gtk_list_box_append (self->vote_list, row);
-        gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+        gtk_flow_box_append (self->vote_list, cell);
+        /* the buttons take the focus, not the cell around them */
+        gtk_widget_set_focusable (gtk_widget_get_parent (cell), FALSE);
       }
 }
 
@@ -851,7 +847,7 @@ hint_text (ArbSplitvotePage *self)
   switch (self->view.step)
     {
     case ARB_SPLITVOTE_STEP_DEAL:
-      return g_strdup (_("Type the cards from left to right (J for a joker) and press Enter, or pick them above"));
+      return g_strdup (_("Type the cards from left to right, J for a joker, with or without blanks (1 then 0 is a 10), or pick them above"));
     case ARB_SPLITVOTE_STEP_SPLIT:
       return g_strdup (_("← and → move a divider, Tab switches divider, Enter splits; or type the sizes, or click between two cards"));
     case ARB_SPLITVOTE_STEP_DISCARD:
@@ -876,6 +872,13 @@ refresh_input (ArbSplitvotePage *self,
 
   gtk_stack_set_visible_child_name (self->input_stack, page);
   gtk_widget_set_visible (GTK_WIDGET (self->input_stack), !g_str_equal (page, "none"));
+  arb_refusal_bar_set_anchor (self->refusal_bar,
+                              g_str_equal (page, "deal") ? self->row_box
+                              : g_str_equal (page, "split") ? self->sizes_box
+                              : g_str_equal (page, "vote") ? GTK_WIDGET (self->vote_list)
+                              : g_str_equal (page, "choose") ? GTK_WIDGET (self->choice_box)
+                              : setup_of (self)->score_only ? GTK_WIDGET (self->form_list)
+                              : GTK_WIDGET (self->input_stack));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sv.deal", self->view.step == ARB_SPLITVOTE_STEP_DEAL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sv.card", self->view.step == ARB_SPLITVOTE_STEP_DEAL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sv.erase", self->view.step == ARB_SPLITVOTE_STEP_DEAL);
@@ -1191,6 +1194,8 @@ arb_splitvote_page_class_init (ArbSplitvotePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbSplitvotePage, choice_box);
   gtk_widget_class_bind_template_child (widget_class, ArbSplitvotePage, vote_list);
   gtk_widget_class_bind_template_child (widget_class, ArbSplitvotePage, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbSplitvotePage, row_box);
+  gtk_widget_class_bind_template_child (widget_class, ArbSplitvotePage, sizes_box);
   gtk_widget_class_bind_template_child (widget_class, ArbSplitvotePage, refusal_bar);
   gtk_widget_class_bind_template_child (widget_class, ArbSplitvotePage, form_list);
   gtk_widget_class_bind_template_child (widget_class, ArbSplitvotePage, seats_box);

@@ -14,7 +14,7 @@
 #define MIN_HEIGHT 44.0
 #define GAP_RATIO 0.34     /* space between cards, of a card's width */
 #define PAD 6.0
-#define BAND 7.0           /* the part's colour under a card */
+#define BAND 14.0          /* the part's colour under a card, with its letter */
 #define LABEL 17.0         /* the word under a card */
 
 /*
@@ -133,13 +133,23 @@ draw_under (ArbSplitvoteRow *self,
 
   if (self->part[i] >= 0)
     {
+      static const char *const letters[] = { "W", "B", "K" };
+
       arb_splitvote_part_rgba (self->part[i], &part);
       arb_card_paint_rounded_rect (cr, x, y, w, BAND, BAND / 2);
       gdk_cairo_set_source_rgba (cr, &part);
       cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.45);
-      cairo_set_line_width (cr, 1);
+      /* An outline in the text colour: the black band stays visible on a
+       * dark window, the white one on a light window. */
+      cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.75);
+      cairo_set_line_width (cr, 1.5);
       cairo_stroke (cr);
+      /* Not colour alone: the part's letter, as its key. */
+      if (self->part[i] == 0)
+        cairo_set_source_rgb (cr, 0.12, 0.12, 0.14);
+      else
+        cairo_set_source_rgb (cr, 1, 1, 1);
+      arb_card_paint_text (cr, letters[CLAMP (self->part[i], 0, 2)], 9.5, x + w / 2, y + BAND / 2, TRUE);
     }
   if (self->labels[i] != NULL)
     {
