@@ -567,7 +567,8 @@ take_turn (const ArbSetup *setup,
     return TRUE;
   if (s->plays == 1 && actor == next_seat (s, s->turn))
     {
-      end_turn (setup, s, narr);
+      narrate (narr, "%s's turn ends", vs_name (setup, s->turn));
+      end_turn (setup, s, NULL);
       return TRUE;
     }
   if (s->plays == 0)
