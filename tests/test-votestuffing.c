@@ -366,6 +366,17 @@ test_turn_order (void **state)
   enter_ok (game, "Cleo: ? left");
   assert_int_equal (turn_of (game), CLEO);
   assert_string_equal (arb_game_get_description (game, 3), "Ben's turn ends · Cleo plays a card face down to the left");
+  /* an "end" after a turn that ended by itself changes nothing */
+  enter_ok (game, "Cleo: Ks power");
+  assert_int_equal (turn_of (game), ANN);
+  enter_ok (game, "end");
+  assert_int_equal (arb_game_get_event (game, arb_game_get_n_events (game) - 1)->actor, CLEO);
+  assert_string_equal (last_description (game), "Cleo's turn had already ended");
+  assert_int_equal (turn_of (game), ANN);
+  enter_refused (game, "Cleo: end", "VS-2");
+  enter_refused (game, "end", "VS-2");
+  enter_ok (game, "? left");
+  enter_refused (game, "Cleo: end", "VS-2");
 }
 
 static void
@@ -1122,6 +1133,93 @@ test_tally_on_its_own (void **state)
   arb_vs_tally_clear (&tally);
 }
 
+/* ---- records: printing and reading back, every prompt choice legal ---- */
+
+static char *
+record_path (const char *name)
+{
+  const char *root = g_getenv ("ARBITER_SOURCE_DIR");
+
+  return g_build_filename (root != NULL ? root : ".", "tests", "records", name, NULL);
+}
+
+static ArbGame *
+game_from_file (const char *name)
+{
+  g_autofree char *path = record_path (name);
+  g_autofree char *text = NULL;
+
+  assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return game_from_text (text);
+}
+
+/* Every choice the prompt offers is accepted, all along a game. */
+static void
+assert_choices_legal (ArbGame *game)
+{
+  g_autoptr(ArbPrompt) prompt = arb_game_prompt (game);
+
+  for (guint i = 0; i < prompt->choices->len; i++)
+    {
+      ArbChoice *choice = g_ptr_array_index (prompt->choices, i);
+      g_autoptr(GError) error = NULL;
+
+      if (!arb_game_check (game, choice->event, &error))
+        fail_msg ("choice “%s” refused: %s", choice->label, error->message);
+    }
+}
+
+static void
+test_records_round_trip (void **state)
+{
+  static const char *const names[] = {
+    "votestuffing-doc-3p.rec", "votestuffing-extended-2p.rec", "votestuffing-tie.rec",
+    "votestuffing-random-7p.rec", "votestuffing-random-extended-2p.rec",
+  };
+
+  for (guint n = 0; n < G_N_ELEMENTS (names); n++)
+    {
+      g_autoptr(ArbGame) game = game_from_file (names[n]);
+      g_autofree char *printed = arb_record_print_game (game);
+      g_autoptr(ArbGame) again = game_from_text (printed);
+      g_autofree char *printed_again = arb_record_print_game (again);
+      g_autofree char *state_a = arb_game_state_text (game);
+      g_autofree char *state_b = arb_game_state_text (again);
+      g_autoptr(ArbGame) step = arb_game_new (arb_game_get_setup (game));
+
+      assert_string_equal (printed, printed_again);
+      assert_string_equal (state_a, state_b);
+      for (guint i = 0; i < arb_game_get_n_events (game); i++)
+        {
+          assert_choices_legal (step);
+          assert_true (arb_game_append (step, arb_game_get_event (game, i), NULL));
+        }
+    }
+}
+
+/* What the log says for each kind of entry. */
+static void
+test_descriptions (void **state)
+{
+  g_autoptr(ArbGame) game = game_from_file ("votestuffing-doc-3p.rec");
+  static const struct { guint index; const char *text; } lines[] = {
+    { 0, "Ann begins" },
+    { 1, "Ann plays a card face down to the left" },
+    { 2, "Ann plays the K♠ as a power move: the left is selected, face up, mode 2 · Ben's turn" },
+    { 4, "Ben plays a card face down to the middle: everyone draws one, Ben first · Cleo's turn" },
+    { 7, "Ann plays the 4♣ as a power move: a bonus card goes face down to the left" },
+    { 8, "Ann adds a card face down to the left as the 4's bonus card" },
+    { 12, "Cleo plays the 2♠ as a power move: Ann draws two" },
+    { 19, "Cleo plays the A♦ as a power move: the right pile (5 cards) is turned over · Ann's turn" },
+    { 24, "Ben shows the 5♦ and calls sharpos" },
+    { 25, "the left and right piles are revealed · tally: roundees 10 (left 2, right 5, 3♥ +3) to sharpos 6 (left 3, right 2, 10♦ +1), roundees win · Ben's call is wrong: the 5♦ stays shown in hand and play goes on · Cleo's turn" },
+    { 33, "Ben shows the 3♣ and calls roundees · tally: roundees 11 (left 3, right 5, 3♥ +3) to sharpos 8 (left 3, right 4, 10♦ +1), roundees win · Ben's call is right: Ben wins" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    assert_string_equal (arb_game_get_description (game, lines[i].index), lines[i].text);
+}
+
 int
 main (void)
 {
@@ -1158,6 +1256,8 @@ main (void)
     cmocka_unit_test (test_prompt),
     cmocka_unit_test (test_state_text_and_progress),
     cmocka_unit_test (test_tally_on_its_own),
+    cmocka_unit_test (test_records_round_trip),
+    cmocka_unit_test (test_descriptions),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);

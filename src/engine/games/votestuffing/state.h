@@ -50,6 +50,7 @@ typedef struct {
   gboolean   confirm_ok;    /* the last entry was a call settled with nothing to reveal */
   int        winner;        /* OVER: seat, or ARB_NO_PLAYER for a tie */
   gboolean   start_named;   /* a start line named who begins this hand */
+  int        auto_ended;    /* whose turn the last entry ended by itself, or ARB_NO_PLAYER */
 } VsState;
 
 /* table.c */

@@ -142,6 +142,7 @@ vs_state_new (const ArbSetup *setup)
   s->calls = new_calls ();
   s->results = g_array_new (FALSE, TRUE, sizeof (VsResult));
   s->winner = ARB_NO_PLAYER;
+  s->auto_ended = ARB_NO_PLAYER;
   vs_deal (setup, s);
   return s;
 }

@@ -646,7 +646,10 @@ go_on (const ArbSetup *setup,
        GString        *narr)
 {
   if (s->plays == 2 || (s->plays == 1 && !vs_second_play_open (s)))
-    end_turn (setup, s, narr);
+    {
+      s->auto_ended = s->turn;
+      end_turn (setup, s, narr);
+    }
   check_stuck (setup, s, narr);
 }
 
@@ -691,7 +694,6 @@ apply_start (const ArbSetup *setup,
     }
   s->starter = s->turn = arb_setup_find_player (setup, event->args[0]);
   s->start_named = TRUE;
-  s->confirm_ok = FALSE;
   narrate (narr, "%s begins%s", vs_name (setup, s->turn), event->args[1] != NULL ? " (picked at random)" : "");
   return TRUE;
 }
@@ -999,18 +1001,33 @@ apply_play (const ArbSetup *setup,
   if (!check_playing (setup, s, error) || !take_turn (setup, s, event, narr, error)
       || !check_play (setup, s, &play, &target, error))
     return FALSE;
-  s->confirm_ok = FALSE;
   apply_checked_play (setup, s, &play, target, narr);
   return TRUE;
+}
+
+/* "end" from a player whose turn has just ended by itself: nothing to do. */
+static gboolean
+redundant_end (const VsState  *s,
+               const ArbEvent *event,
+               int             ended)
+{
+  return s->phase == ARB_VOTESTUFFING_PLAY && s->plays == 0 && ended != ARB_NO_PLAYER
+         && event->actor == ended;
 }
 
 static gboolean
 apply_end (const ArbSetup *setup,
            VsState        *s,
            const ArbEvent *event,
+           int             ended,
            GString        *narr,
            GError        **error)
 {
+  if (redundant_end (s, event, ended))
+    {
+      narrate (narr, "%s's turn had already ended", vs_name (setup, ended));
+      return TRUE;
+    }
   if (!check_playing (setup, s, error) || !take_turn (setup, s, event, narr, error))
     return FALSE;
   if (s->plays == 0)
@@ -1021,7 +1038,6 @@ apply_end (const ArbSetup *setup,
                   vs_name (setup, s->turn), spots);
       return FALSE;
     }
-  s->confirm_ok = FALSE;
   narrate (narr, "%s ends the turn after one card", vs_name (setup, s->turn));
   end_turn (setup, s, narr);
   check_stuck (setup, s, narr);
@@ -1066,7 +1082,6 @@ apply_bonus (const ArbSetup *setup,
   if (!check_actor (setup, event, s->turn, "VS-3", "adds the bonus card of the 4", error)
       || !card_from_hand (setup, s, s->turn, &card, error))
     return FALSE;
-  s->confirm_ok = FALSE;
   take_from_hand (s, s->turn, card);
   vs_pile_push (s, s->side, card, FALSE, FALSE);
   s->phase = ARB_VOTESTUFFING_PLAY;
@@ -1200,7 +1215,6 @@ apply_call (const ArbSetup *setup,
   s->call_card = card;
   narrate (narr, "%s shows the %s and calls %s", vs_name (setup, s->caller), arb_vs_card_label (card),
            arb_vs_call_type (card) == ARB_VS_NO_TYPE ? "a tie" : arb_vs_type_name (arb_vs_call_type (card), TRUE));
-  s->confirm_ok = FALSE;
   if (vs_unknown_types (s, ARB_VS_LEFT) + vs_unknown_types (s, ARB_VS_RIGHT) > 0)
     {
       s->phase = ARB_VOTESTUFFING_REVEAL;
@@ -1435,7 +1449,6 @@ confirm_reveal (const ArbSetup *setup,
       if (!reveal_side (setup, event, pile, sides[k], error))
         return FALSE;
     }
-  s->confirm_ok = FALSE;
   narrate (narr, "the piles are as known at %s's call", vs_name (setup, call->player));
   return TRUE;
 }
@@ -1447,8 +1460,6 @@ apply_reveal (const ArbSetup *setup,
               GString        *narr,
               GError        **error)
 {
-  if (s->confirm_ok)
-    return confirm_reveal (setup, s, event, narr, error);
   if (!check_not_over (setup, s, error))
     return FALSE;
   if (s->phase != ARB_VOTESTUFFING_REVEAL)
@@ -1478,23 +1489,37 @@ apply_narrated (const ArbSetup *setup,
                 GError        **error)
 {
   gboolean confirm = s->confirm_ok;
+  int ended = s->auto_ended;
   gboolean ok;
 
-  if (arb_event_is (event, "reveal"))
-    return apply_reveal (setup, s, event, narr, error);
   s->confirm_ok = FALSE;
-  if (arb_event_is (event, "start"))
+  s->auto_ended = ARB_NO_PLAYER;
+  if (arb_event_is (event, "reveal") && confirm)
+    {
+      /* a check of the call just settled: it changes nothing */
+      s->auto_ended = ended;
+      if (confirm_reveal (setup, s, event, narr, error))
+        return TRUE;
+      s->confirm_ok = confirm;
+      return FALSE;
+    }
+  if (arb_event_is (event, "reveal"))
+    ok = apply_reveal (setup, s, event, narr, error);
+  else if (arb_event_is (event, "start"))
     ok = apply_start (setup, s, event, narr, error);
   else if (arb_event_is (event, "play"))
     ok = apply_play (setup, s, event, narr, error);
   else if (arb_event_is (event, "end"))
-    ok = apply_end (setup, s, event, narr, error);
+    ok = apply_end (setup, s, event, ended, narr, error);
   else if (arb_event_is (event, "bonus"))
     ok = apply_bonus (setup, s, event, narr, error);
   else
     ok = apply_call (setup, s, event, narr, error);
   if (!ok)
-    s->confirm_ok = confirm;
+    {
+      s->confirm_ok = confirm;
+      s->auto_ended = ended;
+    }
   return ok;
 }
 
@@ -1517,7 +1542,11 @@ vs_fill_actor (const ArbSetup *setup,
 
   if (s->phase == ARB_VOTESTUFFING_OVER || arb_event_is (event, "start") || arb_event_is (event, "reveal"))
     return;
-  event->actor = s->phase == ARB_VOTESTUFFING_CALL ? s->caller : s->turn;
+  if (arb_event_is (event, "end") && s->phase == ARB_VOTESTUFFING_PLAY && s->plays == 0
+      && s->auto_ended != ARB_NO_PLAYER)
+    event->actor = s->auto_ended;
+  else
+    event->actor = s->phase == ARB_VOTESTUFFING_CALL ? s->caller : s->turn;
 }
 
 static char *
