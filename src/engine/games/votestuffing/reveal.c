@@ -101,11 +101,11 @@ match_whole_pile (GArray         *pile,
         if (u == NULL)
           {
             if (slot->card != ARB_VS_UNKNOWN)
-              arb_refuse (error, "VS-5", "the %s pile holds the %s, but the list for it does not", arb_vs_spot_name (side),
-                          arb_vs_card_label (slot->card));
+              arb_refuse (error, "VS-5", "the %s pile holds the %s, but the list of all its %u cards does not; list them all with it, or only those not known yet",
+                          arb_vs_spot_name (side), arb_vs_card_label (slot->card), pile->len);
             else
-              arb_refuse (error, "VS-5", "the %s pile holds more %s (known from an earlier count) than the list for it gives",
-                          arb_vs_spot_name (side), arb_vs_type_name (slot->type, TRUE));
+              arb_refuse (error, "VS-5", "the %s pile holds more %s (known from an earlier count) than the list of all its %u cards gives; list them all, or only those not known yet",
+                          arb_vs_spot_name (side), arb_vs_type_name (slot->type, TRUE), pile->len);
             return FALSE;
           }
         u->used = TRUE;

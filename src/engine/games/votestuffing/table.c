@@ -372,13 +372,13 @@ vs_check_new_card (const ArbSetup *setup,
       if (card == ARB_VS_JOKER)
         arb_refuse (error, "VS-1", "both jokers of the deck are already on the table or shown; this card is not a joker (with mixed decks there is no such limit)");
       else
-        arb_refuse (error, "VS-1", "the %s is already %s and one standard deck holds it once; name the card that was played, or ? if nobody saw it",
+        arb_refuse (error, "VS-1", "the %s is already %s and one standard deck holds it once, so this is another card",
                     arb_vs_card_label (card), place);
       return FALSE;
     }
   if (located (s, ARB_VS_UNKNOWN, type, holder) >= arb_vs_deck_of_type (type))
     {
-      arb_refuse (error, "VS-1", "all %d %s of one standard deck are already known to be elsewhere; the %s cannot be one more",
+      arb_refuse (error, "VS-1", "all %d %s of one standard deck are already known to be elsewhere, so this is not the %s",
                   arb_vs_deck_of_type (type), arb_vs_type_name (type, TRUE), arb_vs_card_label (card));
       return FALSE;
     }
@@ -397,16 +397,16 @@ vs_check_composition (const ArbSetup *setup,
     if (located (s, card, ARB_VS_TYPE_UNKNOWN, ARB_NO_PLAYER) > arb_vs_deck_copies (card))
       {
         if (card == ARB_VS_JOKER)
-          arb_refuse (error, "VS-1", "that makes more than two jokers on the table; one standard deck has two");
+          arb_refuse (error, "VS-1", "that makes more than two jokers on the table, but one standard deck has two; the reveal must name other cards");
         else
-          arb_refuse (error, "VS-1", "that makes the %s appear twice on the table; one standard deck holds it once",
+          arb_refuse (error, "VS-1", "that makes the %s appear twice on the table, but one standard deck holds it once; the reveal must name other cards",
                       arb_vs_card_label (card));
         return FALSE;
       }
   for (int t = ARB_VS_ROUNDEE; t < ARB_VS_N_TYPES; t++)
     if (located (s, ARB_VS_UNKNOWN, (ArbVsType) t, ARB_NO_PLAYER) > arb_vs_deck_of_type ((ArbVsType) t))
       {
-        arb_refuse (error, "VS-1", "that makes %d %s on the table, but one standard deck has only %d",
+        arb_refuse (error, "VS-1", "that makes %d %s on the table, but one standard deck has only %d; the reveal must count other types",
                     located (s, ARB_VS_UNKNOWN, (ArbVsType) t, ARB_NO_PLAYER),
                     arb_vs_type_name ((ArbVsType) t, TRUE), arb_vs_deck_of_type ((ArbVsType) t));
         return FALSE;

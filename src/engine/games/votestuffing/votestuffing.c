@@ -422,7 +422,8 @@ apply_start (const ArbSetup *setup,
     }
   if (s->start_named)
     {
-      arb_refuse (error, "VS-2", "%s was already named to begin this hand", vs_name (setup, s->turn));
+      arb_refuse (error, "VS-2", "%s was already named to begin this hand; the next entry is %s's first card",
+                  vs_name (setup, s->turn), vs_name (setup, s->turn));
       return FALSE;
     }
   s->starter = s->turn = arb_setup_find_player (setup, event->args[0]);
