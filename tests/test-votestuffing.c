@@ -525,9 +525,18 @@ test_four_bonus_card (void **state)
   prompt = arb_game_prompt (game);
   assert_string_equal (prompt->verb, "bonus");
   assert_true (prompt_offers (game, "Ann: bonus ?"));
-  enter_refused (game, "? left", "VS-3");
+  enter_refused (game, "? middle", "VS-3");
+  enter_refused (game, "7c left up", "VS-3");
   enter_refused (game, "Ben: ? left", "VS-3");
   enter_refused (game, "end", "VS-3");
+  enter_refused (game, "Ann: call 7c", "VS-5");
+  {
+    /* a card to the selected side is the bonus card, however written */
+    g_autoptr(GError) error = NULL;
+    g_autoptr(ArbEvent) as_play = arb_event_new (ANN, "play", "?", "left", NULL);
+
+    assert_true (arb_game_check (game, as_play, &error));
+  }
   enter_ok (game, "7c bonus");
   assert_string_equal (arb_game_get_event (game, 1)->verb, "bonus");
   get_view (game, &view);

@@ -210,7 +210,7 @@ canonical_verb (const char *verb)
 {
   static const char *const aliases[][2] = {
     { "start", "start" }, { "play", "play" }, { "plays", "play" },
-    { "end", "end" }, { "done", "end" }, { "stop", "end" },
+    { "end", "end" }, { "done", "end" }, { "stop", "end" }, { "pass", "end" },
     { "bonus", "bonus" }, { "call", "call" }, { "calls", "call" },
     { "reveal", "reveal" }, { "reveals", "reveal" },
   };

@@ -724,6 +724,23 @@ apply_checked_play (const ArbSetup *setup,
     after_card (setup, s, seat, narr);
 }
 
+static gboolean add_bonus (const ArbSetup *setup,
+                           VsState        *s,
+                           const ArbEvent *event,
+                           int             card,
+                           GString        *narr,
+                           GError        **error);
+
+/* While a 4's bonus card is due, a card face down to the selected side
+ * is that bonus card, however the line is written. */
+static gboolean
+is_bonus_play (const VsState *s,
+               const Play    *play)
+{
+  return s->phase == ARB_VOTESTUFFING_BONUS && !play->power && play->spot == s->side
+         && play->face != FACE_UP;
+}
+
 static gboolean
 apply_play (const ArbSetup *setup,
             VsState        *s,
@@ -734,6 +751,8 @@ apply_play (const ArbSetup *setup,
   Play play = read_play (event);
   int target;
 
+  if (is_bonus_play (s, &play) && check_not_over (setup, s, error))
+    return add_bonus (setup, s, event, play.card, narr, error);
   if (!check_playing (setup, s, error) || !take_turn (setup, s, event, narr, error)
       || !check_play (setup, s, &play, &target, error))
     return FALSE;
@@ -794,6 +813,30 @@ check_actor (const ArbSetup *setup,
   return FALSE;
 }
 
+/* The 4's bonus card, face down to the selected side (VS-3). */
+static gboolean
+add_bonus (const ArbSetup *setup,
+           VsState        *s,
+           const ArbEvent *event,
+           int             card,
+           GString        *narr,
+           GError        **error)
+{
+  g_autofree char *what = NULL;
+
+  if (!check_actor (setup, event, s->turn, "VS-3", "adds the bonus card of the 4", error)
+      || !card_from_hand (setup, s, s->turn, &card, error))
+    return FALSE;
+  take_from_hand (s, s->turn, card);
+  vs_pile_push (s, s->side, card, FALSE, FALSE);
+  s->phase = ARB_VOTESTUFFING_PLAY;
+  what = card_words (card);
+  narrate (narr, "%s adds %s face down to the %s as the 4's bonus card", vs_name (setup, s->turn),
+           what, arb_vs_spot_name (s->side));
+  after_card (setup, s, s->turn, narr);
+  return TRUE;
+}
+
 static gboolean
 apply_bonus (const ArbSetup *setup,
              VsState        *s,
@@ -802,7 +845,6 @@ apply_bonus (const ArbSetup *setup,
              GError        **error)
 {
   int card;
-  g_autofree char *what = NULL;
 
   if (!check_not_over (setup, s, error))
     return FALSE;
@@ -815,17 +857,7 @@ apply_bonus (const ArbSetup *setup,
       return FALSE;
     }
   arb_vs_card_parse (event->args[0], &card);
-  if (!check_actor (setup, event, s->turn, "VS-3", "adds the bonus card of the 4", error)
-      || !card_from_hand (setup, s, s->turn, &card, error))
-    return FALSE;
-  take_from_hand (s, s->turn, card);
-  vs_pile_push (s, s->side, card, FALSE, FALSE);
-  s->phase = ARB_VOTESTUFFING_PLAY;
-  what = card_words (card);
-  narrate (narr, "%s adds %s face down to the %s as the 4's bonus card", vs_name (setup, s->turn),
-           what, arb_vs_spot_name (s->side));
-  after_card (setup, s, s->turn, narr);
-  return TRUE;
+  return add_bonus (setup, s, event, card, narr, error);
 }
 
 /* ---- calls and the tally (VS-5) ---- */
