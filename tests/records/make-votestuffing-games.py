@@ -249,10 +249,14 @@ class Game:
             bonus = self.rng.choice(hand)
             text = self.written(seat, bonus, False)
             self.take(seat, bonus, text)
-            if self.rng.random() < 0.5:
+            way = self.rng.random()
+            if way < 0.4:
                 self.lines.append(f"bonus {text}")
-            else:
+            elif way < 0.7:
                 self.say(seat, f"{text} bonus")
+            else:
+                # nothing else may come: a card to the selected side is the bonus
+                self.say(seat, f"{text} {self.side}")
             self.piles[self.side].append({"card": bonus, "known": text != "?", "up": False, "power": False})
 
     # ---- turns ----
