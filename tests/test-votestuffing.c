@@ -946,11 +946,29 @@ static void
 test_extended_start (void **state)
 {
   g_autoptr(ArbGame) game = game_from_text (HEADER2 EXTENDED HAND_ANN);
+  g_autoptr(ArbGame) named = game_from_text (HEADER2 EXTENDED HAND_ANN);
+  g_autoptr(ArbGame) three = game_from_text (HEADER3 EXTENDED "start Ben\n"
+                                             "Ben: 7h left\nBen: Ks power\nCleo: 9c left\nCleo: Js power\n"
+                                             "Ann: 2c left\nAnn: Kh power\n"
+                                             "Ben: 8h right\nBen: Qh power\nCleo: 7c right\nCleo: Qc power\n"
+                                             "Ann: 2h right\nAnn: Jd power\n"
+                                             "Ben: 6h right\nBen: Kc power\ncall 5h\n");
 
   enter_ok (game, "start Ann");
   assert_int_equal (turn_of (game), ANN);
+  enter_refused (game, "start Ben", "VS-2");
+  enter_refused (game, "Ben: ? left", "VS-2");
   enter_ok (game, "? left");
   enter_refused (game, "start Ben", "VS-2");
+  /* without a start line the first line of a new hand may name anyone */
+  assert_int_equal (turn_of (named), BEN);
+  enter_ok (named, "Ann: ? left");
+  assert_string_equal (last_description (named), "Ann begins hand 2 · Ann plays a card face down to the left");
+  enter_ok (named, "? middle");
+  assert_int_equal (turn_of (named), BEN);
+  /* and by default it passes on from whoever began the hand before */
+  assert_int_equal (total_of (three, BEN), 7);
+  assert_int_equal (turn_of (three), CLEO);
 }
 
 /* ---- VS-1: each card once in one deck ---- */

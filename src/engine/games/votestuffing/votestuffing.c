@@ -298,6 +298,14 @@ take_turn (const ArbSetup *setup,
 
   if (actor == ARB_NO_PLAYER || actor == s->turn)
     return TRUE;
+  /* who begins a later hand of the extended game is left open: the
+   * first line of the hand may name anyone */
+  if (s->hand_no > 0 && !s->hand_begun && !s->start_named)
+    {
+      s->starter = s->turn = actor;
+      narrate (narr, "%s begins hand %u", vs_name (setup, actor), s->hand_no + 1);
+      return TRUE;
+    }
   if (s->plays == 1 && actor == next_seat (s, s->turn))
     {
       narrate (narr, "%s's turn ends", vs_name (setup, s->turn));
