@@ -25,7 +25,9 @@ typedef enum {
   ARB_VOTESTUFFING_OVER,    /* the game is over */
 } ArbVotestuffingPhase;
 
-/* One card of a pile, as the table knows it. */
+/* One card of a pile, as the table knows it.  `card` may be known while
+ * the card lies face down (the record named it); `type` alone may be
+ * known after a reveal by counts. */
 typedef struct {
   int       card;      /* ARB_VS_UNKNOWN while nobody has named it */
   ArbVsType type;      /* known once revealed, even by a count */
@@ -53,9 +55,11 @@ typedef struct {
   ArbVsSpot  side;          /* the selected side, ARB_VS_LEFT or ARB_VS_RIGHT */
   int        mode;          /* 1: face down, 2: face up */
   guint      plays_made;    /* cards played this turn, a 4's bonus card not counted */
-  guint      plays_left;    /* how many more the player may still play (0 to 2) */
+  guint      plays_left;    /* how many more the player may still play this turn, at most
+                             * (0 to 2; a second card may turn out impossible) */
   gboolean   can_end;       /* the player may end the turn now */
-  gboolean   open[ARB_VS_N_SPOTS]; /* a card may go there now (the middle: face down) */
+  gboolean   open[ARB_VS_N_SPOTS]; /* a card may go there now: the selected side in its
+                                    * mode, the middle face down */
   gboolean   power_open;    /* a power card may go face up to the middle now */
   int        draw_pile;     /* cards in the draw pile */
   guint      reshuffles;    /* of the middle into the draw pile, this hand */
