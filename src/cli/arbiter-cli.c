@@ -8,6 +8,7 @@
 #include "arb-check.h"
 #include "arb-error.h"
 #include "arb-json.h"
+#include "arb-tally.h"
 
 enum { EXIT_LEGAL = 0, EXIT_REFUSED = 1, EXIT_USAGE = 2 };
 
@@ -16,6 +17,7 @@ enum { EXIT_LEGAL = 0, EXIT_REFUSED = 1, EXIT_USAGE = 2 };
 typedef struct {
   gboolean json;
   gint64   until;
+  gboolean mixed_decks;
 } Options;
 
 static const char usage_text[] =
@@ -25,6 +27,9 @@ static const char usage_text[] =
   "  check FILE                 is every entry of the record legal?\n"
   "  score FILE                 the score table, breakdown and winners\n"
   "  replay FILE [--until N]    the state after N events (default: all)\n"
+  "  tally [--mixed-decks] WORD...\n"
+  "                             a Vote Stuffing tally on its own, such as\n"
+  "                             left 7h 2c s=1 right r=2 middle 3h call 9c\n"
   "\n"
   "FILE may be - for standard input.  Exit status: 0 legal, 1 refused\n"
   "or not well formed, 2 usage or I/O error.  See docs/cli.md.\n";
@@ -174,6 +179,32 @@ cmd_replay (const char *file, ArbCheck *check, const Options *opts)
   return check->error ? EXIT_REFUSED : EXIT_LEGAL;
 }
 
+/* A Vote Stuffing tally on its own (VS-5): 0 when the cards can be
+ * tallied, 1 when they cannot (a card twice in one deck, a 7 face up
+ * in the middle, a word that is no card). */
+static int
+cmd_tally (const char *const *words,
+           const Options     *opts)
+{
+  g_autoptr(ArbTallyCheck) check = arb_tally_check_new (words, opts->mixed_decks);
+
+  if (opts->json)
+    print_json (arb_tally_check_json (check));
+  else if (arb_tally_check_ok (check))
+    {
+      g_autofree char *text = arb_tally_check_text (check);
+
+      fputs (text, stdout);
+    }
+  else
+    {
+      g_autofree char *message = arb_tally_check_error (check);
+
+      fprintf (stderr, "tally: %s\n", message);
+    }
+  return arb_tally_check_ok (check) ? EXIT_LEGAL : EXIT_REFUSED;
+}
+
 static int
 usage_error (const char *message)
 {
@@ -213,12 +244,13 @@ int
 main (int   argc,
       char *argv[])
 {
-  static const char *const commands[] = { "games", "check", "score", "replay", NULL };
-  Options opts = { FALSE, UNTIL_UNSET };
+  static const char *const commands[] = { "games", "check", "score", "replay", "tally", NULL };
+  Options opts = { FALSE, UNTIL_UNSET, FALSE };
   gboolean help = FALSE;
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &opts.json, "Print JSON (see docs/cli.md)", NULL },
     { "until", 0, 0, G_OPTION_ARG_INT64, &opts.until, "replay: stop after N events", "N" },
+    { "mixed-decks", 0, 0, G_OPTION_ARG_NONE, &opts.mixed_decks, "tally: no one-deck composition check", NULL },
     { "help", 'h', 0, G_OPTION_ARG_NONE, &help, "Show help", NULL },
     { NULL }
   };
@@ -242,6 +274,16 @@ main (int   argc,
     }
   if (opts.until != UNTIL_UNSET && opts.until < 0)
     return usage_error ("--until takes a number of events, 0 or more");
+  if (opts.mixed_decks && !g_str_equal (argv[1], "tally"))
+    return usage_error ("--mixed-decks goes with tally");
+  if (g_str_equal (argv[1], "tally"))
+    {
+      if (opts.until != UNTIL_UNSET)
+        return usage_error ("--until goes with replay");
+      if (argc < 3)
+        return usage_error ("tally needs the piles, such as: tally left 7h 2c right r=2 s=1 call 9c");
+      return cmd_tally ((const char *const *) argv + 2, &opts);
+    }
   if (g_str_equal (argv[1], "games"))
     return argc == 2 ? cmd_games (&opts) : usage_error ("games takes no file");
   if (argc != 3)

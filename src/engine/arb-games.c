@@ -3,6 +3,7 @@
 
 #include "games/nothanks.h"
 #include "games/splitvote.h"
+#include "games/votestuffing/votestuffing.h"
 
 /* Games whose module is not built yet: listed, described, unavailable. */
 static const ArbRules tilerummy_pending = {
@@ -21,20 +22,12 @@ static const ArbRules eighty_pending = {
   .max_players = 5,
 };
 
-static const ArbRules votestuffing_pending = {
-  .id = "votestuffing",
-  .title = "Vote Stuffing",
-  .summary = "Stuff the side piles with a standard deck, then call the winning type.",
-  .min_players = 2,
-  .max_players = 8,
-};
-
 static const ArbRules *const catalogue[] = {
   &arb_splitvote_rules,
   &arb_nothanks_rules,
   &tilerummy_pending,
   &eighty_pending,
-  &votestuffing_pending,
+  &arb_votestuffing_rules,
 };
 
 const ArbRules *const *
