@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "arb-check.h"
+#include "arb-eighty-cli.h"
 #include "arb-error.h"
 #include "arb-json.h"
 
@@ -25,6 +26,10 @@ static const char usage_text[] =
   "  check FILE                 is every entry of the record legal?\n"
   "  score FILE                 the score table, breakdown and winners\n"
   "  replay FILE [--until N]    the state after N events (default: all)\n"
+  "  eighty-resolve RULE CARD...   Eighty: one round's discards, such as\n"
+  "                             double-up centre=71 Ann=57 Ben=64 Cleo=52+5\n"
+  "  eighty-sets SYMBOL[=N]...  Eighty: symbol sets with the stars placed,\n"
+  "                             such as moon=3 sun star=2\n"
   "\n"
   "FILE may be - for standard input.  Exit status: 0 legal, 1 refused\n"
   "or not well formed, 2 usage or I/O error.  See docs/cli.md.\n";
@@ -212,7 +217,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  static const char *const commands[] = { "games", "check", "score", "replay", NULL };
+  static const char *const commands[] = { "games", "check", "score", "replay",
+                                          "eighty-resolve", "eighty-sets", NULL };
   Options opts = { FALSE, UNTIL_UNSET };
   gboolean help = FALSE;
   GOptionEntry entries[] = {
@@ -243,6 +249,12 @@ main (int   argc,
     return usage_error ("--until takes a number of events, 0 or more");
   if (g_str_equal (argv[1], "games"))
     return argc == 2 ? cmd_games (&opts) : usage_error ("games takes no file");
+  if (opts.until != UNTIL_UNSET && g_str_has_prefix (argv[1], "eighty-"))
+    return usage_error ("--until goes with replay");
+  if (g_str_equal (argv[1], "eighty-resolve"))
+    return arb_eighty_cli_resolve (argv + 2, opts.json);
+  if (g_str_equal (argv[1], "eighty-sets"))
+    return arb_eighty_cli_sets (argv + 2, opts.json);
   if (argc != 3)
     return usage_error ("give exactly one FILE (or -)");
   return run_on_file (argv[1], argv[2], &opts);
