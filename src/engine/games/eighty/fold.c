@@ -528,12 +528,10 @@ narrate_rule (const ArbSetup *setup,
               const EiState  *s,
               GString        *narr)
 {
-  int rule = rule_card (s);
-  g_autofree char *card = arb_eighty_card_describe (def_of (s, rule));
-  const ArbEightyCard *def = def_of (s, rule);
+  const ArbEightyCard *def = def_of (s, rule_card (s));
   g_autofree char *words = arb_eighty_rule_text (def->icon, def->icon_symbol);
 
-  narrate (narr, "the %s is left in the centre; %s", card, words);
+  narrate (narr, "the %d is left in the centre and rules the round: %s", def->number, words);
 }
 
 static gboolean
