@@ -905,8 +905,8 @@ test_stars (void **state)
   moon = arb_eighty_symbol_sets_text (&sets.symbols[0]);
   assert_string_equal (moon, "moon ×4 + 1 star: a set of 5");
   why = arb_eighty_sets_reason (&sets);
-  assert_string_equal (why, "the stars go where they add the most: 1 on moon (9 → 15, +6) and 1 on sun (0 → 2, +2); "
-                            "every placement was weighed and none scores more than 17 from sets (the next best gives 15)");
+  assert_string_equal (why, "the 2 stars go where they add the most: 1 on moon (9 → 15, +6) and 1 on sun (0 → 2, +2); "
+                            "of every placement, none scores more than 17 from sets (the next best gives 15)");
   /* three stars, one symbol of 6: 6 + 3 = 9 → 5 + 4 = 24; a fourth makes 30 */
   SETS (24, "moon", "moon", "moon", "moon", "moon", "moon", "star", "star", "star");
 }

@@ -188,11 +188,12 @@ reveal_text (const ArbSetup *setup,
   int pending[EI_N_MAX];
   guint n = pending_reveals (setup, s, pending);
   g_autofree char *who = arb_join_names (setup, pending, n);
-  int rule = rule_card (s);
-  g_autofree char *card = arb_eighty_card_describe (def_of (s, rule));
+  const ArbEightyCard *def = def_of (s, rule_card (s));
+  g_autofree char *icon = def->icon == ARB_EIGHTY_ICON_SYMBOLIC_UP
+    ? g_strdup_printf ("symbolic up, %s", def->icon_symbol) : g_strdup (arb_eighty_icon_title (def->icon));
 
-  return g_strdup_printf ("Round %u (the centre %s rules): Play cards attached (“NAME: play +5 TARGET”), then the revealed cards; still to reveal: %s",
-                          s->round, card, who);
+  return g_strdup_printf ("Round %u, ruled by the centre %d (%s): Play cards attached (“NAME: play +5 TARGET”), then the revealed cards; still to reveal: %s",
+                          s->round, def->number, icon, who);
 }
 
 char *

@@ -207,12 +207,30 @@ placement_text (const ArbEightySets *sets)
     {
       const ArbEightySymbolSets *s = &sets->symbols[i];
 
-      if (s->stars > 0)
+      if (s->stars > 0 && sets->stars == 1)
+        g_ptr_array_add (parts, g_strdup_printf ("on %s (%d → %d, +%d)", s->symbol,
+                                                 s->points_alone, s->points, s->points - s->points_alone));
+      else if (s->stars > 0)
         g_ptr_array_add (parts, g_strdup_printf ("%d on %s (%d → %d, +%d)", s->stars, s->symbol,
                                                  s->points_alone, s->points,
                                                  s->points - s->points_alone));
     }
   return arb_join_words ((const char *const *) parts->pdata, parts->len);
+}
+
+static void
+append_placed (GString             *out,
+               const ArbEightySets *sets,
+               int                  placed)
+{
+  g_autofree char *where = placement_text (sets);
+
+  if (sets->stars == 1)
+    g_string_append_printf (out, "the star goes where it adds the most: %s", where);
+  else if (placed == sets->stars)
+    g_string_append_printf (out, "the %d stars go where they add the most: %s", sets->stars, where);
+  else
+    g_string_append_printf (out, "%d of the %d stars go where they add the most: %s", placed, sets->stars, where);
 }
 
 char *
@@ -225,23 +243,19 @@ arb_eighty_sets_reason (const ArbEightySets *sets)
     return g_string_free (out, FALSE);
   if (sets->n_symbols == 0)
     {
-      g_string_append_printf (out, "%d star%s but no real symbol: a set needs one, so the stars score nothing",
-                              sets->stars, sets->stars == 1 ? "" : "s");
+      g_string_append_printf (out, "%s but no real symbol: a set needs one, so %s nothing",
+                              sets->stars == 1 ? "a star" : "stars",
+                              sets->stars == 1 ? "it scores" : "they score");
       return g_string_free (out, FALSE);
     }
   if (placed > 0)
-    {
-      g_autofree char *where = placement_text (sets);
-
-      g_string_append_printf (out, "%s %s: %s", placed == sets->stars ? "the stars go" : "stars go",
-                              placed == 1 ? "where one adds the most" : "where they add the most", where);
-    }
+    append_placed (out, sets, placed);
   if (sets->unused_stars > 0)
-    g_string_append_printf (out, "%s%d star%s join%s no set: no set with a real symbol has room to gain from %s",
+    g_string_append_printf (out, "%s%d star%s join%s no set: no symbol gains from %s",
                             placed > 0 ? "; " : "", sets->unused_stars,
                             sets->unused_stars == 1 ? "" : "s", sets->unused_stars == 1 ? "s" : "",
                             sets->unused_stars == 1 ? "it" : "them");
-  g_string_append_printf (out, "; every placement was weighed and none scores more than %d from sets", sets->points);
+  g_string_append_printf (out, "; of every placement, none scores more than %d from sets", sets->points);
   if (sets->next_best >= 0)
     g_string_append_printf (out, " (the next best gives %d)", sets->next_best);
   return g_string_free (out, FALSE);
