@@ -325,7 +325,8 @@ arb_eighty_cli_sets (char   **args,
     {
       g_autofree char *line = arb_eighty_symbol_sets_text (&sets.symbols[i]);
 
-      printf ("%-40s %3d\n", line, sets.symbols[i].points);
+      printf ("%s%*s %3d\n", line, MAX (0, 40 - (int) g_utf8_strlen (line, -1)), "",
+              sets.symbols[i].points);
     }
   printf ("sets: %d points\n", sets.points);
   if (*reason != '\0')

@@ -328,7 +328,7 @@ check_number (const EiState *s,
               GError       **error)
 {
   if (v == END && !end_allowed)
-    arb_refuse (error, "EI-2", "the 80 cannot be drafted, played or scored");
+    arb_refuse (error, "EI-2", "the 80 is never played or scored: it stays in the centre; give a white card from 1 to 79");
   else if (v < 1 || v > END)
     arb_refuse (error, "EI-1", "there is no white card %d: the white cards are 1 to 79, and the 80", v);
   else if (v != END && !s->defined[v])
@@ -686,6 +686,14 @@ check_reveal (const ArbSetup *setup,
     }
   if (!expect_phase (setup, s, ARB_EIGHTY_PHASE_REVEAL, error))
     return FALSE;
+  if (v == END)
+    {
+      g_autofree char *hand = ei_hand_text (s, p);
+
+      arb_refuse (error, "EI-2", "the 80 is never played: it stays in the centre; %s reveals a card from their hand: %s",
+                  ei_name (setup, p), hand);
+      return FALSE;
+    }
   if (s->revealed[p] != 0)
     {
       arb_refuse (error, "EI-3", "%s already revealed the %d this round; each player reveals one card",
