@@ -561,6 +561,42 @@ test_play_cards (void **state)
   enter_refused (game, "Cleo: play +1 Ann", "EI-3");
 }
 
+/* Five players: 64 white cards are left after the deal besides the 80,
+ * enough for 10 centres of 6; an 11th centre cannot be filled. */
+static void
+test_white_deck_runs_out (void **state)
+{
+  g_autoptr(ArbGame) game = game_from_text ("game eighty\nplayers A, B, C, D, E\n");
+  int next = 1;
+
+  define_rest (game);
+  for (int round = 0; round < 10; round++)
+    {
+      g_autofree char *centre = g_strdup_printf ("centre %d %d %d %d %d %d", next, next + 1, next + 2,
+                                                 next + 3, next + 4, next + 5);
+      ArbEightyView view;
+
+      next += 6;
+      enter_ok (game, centre);
+      for (int i = 0; i < 5; i++)
+        {
+          g_autoptr(ArbPrompt) prompt = arb_game_prompt (game);
+
+          assert_true (arb_game_append (game, ((ArbChoice *) g_ptr_array_index (prompt->choices, 0))->event, NULL));
+        }
+      for (int i = 0; i < 5; i++)
+        {
+          g_autoptr(ArbPrompt) prompt = arb_game_prompt (game);
+
+          assert_true (arb_game_append (game, ((ArbChoice *) g_ptr_array_index (prompt->choices, 0))->event, NULL));
+        }
+      get_view (game, &view);
+      assert_int_equal (view.white_deck, 65 - 6 * (round + 1));
+    }
+  enter_refused (game, "centre 61 62 63 64 65 80", "EI-1");
+  enter_refused (game, "centre 61 62 63 64 80", "EI-2");
+}
+
 /* ---- EI-4: the five rules, computed on their own ---- */
 
 typedef struct {
@@ -890,6 +926,8 @@ test_stars (void **state)
   SETS (0, "star", "star", "star");                   /* no real symbol */
   SETS (15, "moon", "star", "star", "star", "star", "star");  /* one set of 5, one star left */
   SETS (30, "moon", "moon", "star", "star", "star", "star", "star", "star", "star", "star");
+  /* one real moon anchors one set only: nine stars still make 15, not 30 */
+  SETS (15, "moon", "star", "star", "star", "star", "star", "star", "star", "star", "star");
   /* two stars compete: moon 4 + sun 1: one each (15 + 2) beats both on sun (9 + 5) */
   arb_eighty_sets_init (&sets);
   arb_eighty_sets_add (&sets, "moon", 4);
@@ -1283,6 +1321,7 @@ main (void)
     cmocka_unit_test (test_reveal_rules),
     cmocka_unit_test (test_reveal_from_known_hand_only),
     cmocka_unit_test (test_play_cards),
+    cmocka_unit_test (test_white_deck_runs_out),
     cmocka_unit_test (test_rules_without_ties),
     cmocka_unit_test (test_rules_with_ties),
     cmocka_unit_test (test_symbolic_up),

@@ -308,13 +308,15 @@ place_text (const ArbSetup *setup,
     case EI_CENTRE:
       return g_strdup_printf ("the %d is in the centre", v);
     case EI_HAND:
-      return g_strdup_printf ("the %d is in %s's hand, drafted in round %u", v, who, s->seen_round[v]);
+      return g_strdup_printf ("the %d is in %s's hand, drafted in round %u", v, who, s->moved[v]);
     case EI_REVEALED:
       return g_strdup_printf ("%s revealed the %d this round", who, v);
     case EI_SCORED:
-      return g_strdup_printf ("%s scored the %d%s", who, v, setup->score_only ? "" : " earlier");
+      if (setup->score_only)
+        return g_strdup_printf ("%s scored the %d", who, v);
+      return g_strdup_printf ("%s scored the %d in round %u", who, v, s->moved[v]);
     case EI_DISCARDED:
-      return g_strdup_printf ("the %d was discarded in round %u", v, s->seen_round[v]);
+      return g_strdup_printf ("the %d was discarded in round %u", v, s->moved[v]);
     case EI_UNSEEN:
     default:
       return g_strdup_printf ("the %d is unseen", v);
@@ -451,7 +453,7 @@ open_round (const ArbSetup *setup,
       s->taker[i] = ARB_NO_PLAYER;
       s->place[cards[i]] = EI_CENTRE;
       s->owner[cards[i]] = ARB_NO_PLAYER;
-      s->seen_round[cards[i]] = s->round;
+      s->moved[cards[i]] = s->round;
       if (cards[i] == END)
         s->end_seen = s->last_round = TRUE;
       else
@@ -552,6 +554,7 @@ apply_draft (const ArbSetup *setup,
       || !check_draft (setup, s, v, error))
     return FALSE;
   s->taker[centre_index (s, v)] = p;
+  s->moved[v] = s->round;
   s->place[v] = EI_HAND;
   s->owner[v] = p;
   s->n_drafted++;
@@ -634,8 +637,8 @@ apply_play (const ArbSetup *setup,
   s->black[event->actor] -= (int) n_mods;
   mods = arb_join_words ((const char *const *) event->args, n_mods);
   whose = event->actor == target ? g_strdup ("their own") : g_strdup_printf ("%s's", ei_name (setup, target));
-  narrate (narr, "%s attaches %s Play card%s %s to %s card", ei_name (setup, event->actor),
-           n_mods == 1 ? "a" : "the", n_mods == 1 ? "" : "s", mods, whose);
+  narrate (narr, "%s attaches %s%s Play card%s to %s card", ei_name (setup, event->actor),
+           n_mods == 1 ? "a " : "", mods, n_mods == 1 ? "" : "s", whose);
   return TRUE;
 }
 
@@ -872,10 +875,8 @@ apply_reveal (const ArbSetup *setup,
   if (!check_reveal (setup, s, p, v, error))
     return FALSE;
   if (s->place[v] == EI_UNSEEN)
-    {
-      s->unknown[p]--;
-      s->seen_round[v] = s->round;
-    }
+    s->unknown[p]--;
+  s->moved[v] = s->round;
   s->place[v] = EI_REVEALED;
   s->owner[v] = p;
   s->revealed[p] = v;
@@ -1015,7 +1016,7 @@ apply_hold (const ArbSetup *setup,
   memcpy (s->holds[p], holds, sizeof holds[0] * n);
   s->n_holds[p] = n;
   words = holds_text (holds, n);
-  narrate (narr, "%s shows %s", ei_name (setup, p), words);
+  narrate (narr, "%s shows %s%s", ei_name (setup, p), n > 0 ? "the Hold cards " : "", words);
   finish_entry (setup, s, p, narr);
   return TRUE;
 }

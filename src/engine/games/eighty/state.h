@@ -49,7 +49,7 @@ typedef struct {
   int      discarder;                /* DISCARD: who is over the limit */
   EiPlace  place[EI_N_CARDS];
   int      owner[EI_N_CARDS];
-  guint    seen_round[EI_N_CARDS];   /* the round it was first seen */
+  guint    moved[EI_N_CARDS];        /* the round it last changed place */
   gboolean defined[EI_N_CARDS];
   ArbEightyCard defs[EI_N_CARDS];
   gboolean entered[EI_N_MAX];        /* Hold cards, or score-only cards */
