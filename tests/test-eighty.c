@@ -553,8 +553,13 @@ test_play_cards (void **state)
   assert_int_equal (view.modifier[ANN], -3);
   assert_int_equal (view.modifier[CLEO], 3);
   assert_int_equal (view.n_plays_on[CLEO], 2);
+  assert_int_equal (view.effective[CLEO], 0);           /* not revealed yet */
+  enter_ok (game, "Cleo: reveal 40");
+  get_view (game, &view);
+  assert_int_equal (view.revealed[CLEO], 40);
+  assert_int_equal (view.effective[CLEO], 43);
   /* Play lines may come until the last reveal */
-  enter_all (game, "Ann: reveal 20\nBen: reveal 30\nCleo: play +2 Cleo\nCleo: reveal 40\n");
+  enter_all (game, "Ann: reveal 20\nCleo: play +2 Cleo\nBen: reveal 30\n");
   /* Cleo's 45 goes with three Play cards on it: she draws 3 */
   enter_refused (game, "Cleo: play +1 Ann", "EI-5");
   enter_ok (game, "Cleo: discard 1");

@@ -172,7 +172,7 @@ read_extras (const char *const *args,
                          args[i]);
       if (is_symbol && !read_symbol (args, i + 1, card->symbol, bad_arg, error))
         return FALSE;
-      if (is_draw && (args[i + 1] == NULL || !arb_arg_int (args[i + 1], 0, 999, &card->draw)))
+      if (is_draw && (args[i + 1] == NULL || !arb_arg_int (args[i + 1], 0, 99999, &card->draw)))
         return bad_word (bad_arg, args[i + 1] ? (int) i + 1 : -1, error,
                          "“draw” takes a number of black cards, such as “draw 1”%s", "");
       seen_symbol |= is_symbol;
@@ -196,7 +196,7 @@ arb_eighty_card_parse_args (const char *const *args,
       arb_parse_error (error, "write it as “" CARD_SYNTAX "”");
       return FALSE;
     }
-  if (!arb_arg_int (args[0], -999, 999, &card->number))
+  if (!arb_arg_int (args[0], -99999, 99999, &card->number))
     return bad_word (bad_arg, 0, error, "“%s” is not a card number; white cards are 1 to 79", args[0]);
   card->icon = arb_eighty_icon_parse (args[1]);
   if (card->icon == ARB_EIGHTY_ICON_NONE)
@@ -360,7 +360,7 @@ read_bonus (const char *text,
 {
   if (*text == '+')
     text++;
-  return g_ascii_isdigit (*text) && arb_arg_int (text, 0, 999, bonus);
+  return g_ascii_isdigit (*text) && arb_arg_int (text, 0, 99999, bonus);
 }
 
 gboolean

@@ -494,6 +494,7 @@ fill_player_view (const EiState *s,
         view->modifier[p] += s->plays[k].modifier;
         view->n_plays_on[p]++;
       }
+  view->effective[p] = s->revealed[p] != 0 ? s->revealed[p] + view->modifier[p] : 0;
 }
 
 void

@@ -64,6 +64,7 @@ typedef struct {
   int      known[ARB_EIGHTY_MAX_PLAYERS][ARB_EIGHTY_MAX_HAND];  /* drafted cards in hand */
   int      revealed[ARB_EIGHTY_MAX_PLAYERS];       /* this round, 0 while not revealed */
   int      modifier[ARB_EIGHTY_MAX_PLAYERS];       /* Play cards on that card so far */
+  int      effective[ARB_EIGHTY_MAX_PLAYERS];      /* revealed + modifier, 0 while not revealed */
   guint    n_plays_on[ARB_EIGHTY_MAX_PLAYERS];
   int      black[ARB_EIGHTY_MAX_PLAYERS];          /* black cards in hand */
   guint    n_scored[ARB_EIGHTY_MAX_PLAYERS];

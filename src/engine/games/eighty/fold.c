@@ -469,7 +469,7 @@ apply_centre (const ArbSetup *setup,
               GString        *narr,
               GError        **error)
 {
-  int cards[2 * ARB_EIGHTY_MAX_CENTRE];
+  int cards[ARB_EIGHTY_MAX_CENTRE];
   guint n = arb_event_n_args (event);
   g_autofree char *list = NULL;
 

@@ -54,7 +54,7 @@ static gboolean
 read_number (const char *text,
              int        *out)
 {
-  return arb_arg_int (text, -999, 999, out);
+  return arb_arg_int (text, -99999, 99999, out);
 }
 
 /* Rewrites every arg from index `from` as a canonical number. */
@@ -104,7 +104,7 @@ parse_centre (ArbEvent *event,
               GError  **error)
 {
   if (!no_actor (event, "centre NUMBER NUMBER ...", error)
-      || !arb_arg_expect_n (event, 1, 2 * ARB_EIGHTY_MAX_CENTRE, "centre NUMBER NUMBER ...", bad_arg, error))
+      || !arb_arg_expect_n (event, 1, EI_N_CARDS, "centre NUMBER NUMBER ...", bad_arg, error))
     return FALSE;
   return parse_numbers (event, 0, arb_event_n_args (event), "a card number (1 to 80)", bad_arg, error);
 }
