@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "arb-check.h"
+#include "arb-eighty-cli.h"
 #include "arb-error.h"
 #include "arb-json.h"
 #include "arb-tally.h"
@@ -30,6 +31,10 @@ static const char usage_text[] =
   "  tally [--mixed-decks] WORD...\n"
   "                             a Vote Stuffing tally on its own, such as\n"
   "                             left 7h 2c s=1 right r=2 middle 3h call 9c\n"
+  "  eighty-resolve RULE CARD...   Eighty: one round's discards, such as\n"
+  "                             double-up centre=71 Ann=57 Ben=64 Cleo=52+5\n"
+  "  eighty-sets SYMBOL[=N]...  Eighty: symbol sets with the stars placed,\n"
+  "                             such as moon=3 sun star=2\n"
   "\n"
   "FILE may be - for standard input.  Exit status: 0 legal, 1 refused\n"
   "or not well formed, 2 usage or I/O error.  See docs/cli.md.\n";
@@ -244,7 +249,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  static const char *const commands[] = { "games", "check", "score", "replay", "tally", NULL };
+  static const char *const commands[] = { "games", "check", "score", "replay", "tally",
+                                          "eighty-resolve", "eighty-sets", NULL };
   Options opts = { FALSE, UNTIL_UNSET, FALSE };
   gboolean help = FALSE;
   GOptionEntry entries[] = {
@@ -286,6 +292,12 @@ main (int   argc,
     }
   if (g_str_equal (argv[1], "games"))
     return argc == 2 ? cmd_games (&opts) : usage_error ("games takes no file");
+  if (opts.until != UNTIL_UNSET && g_str_has_prefix (argv[1], "eighty-"))
+    return usage_error ("--until goes with replay");
+  if (g_str_equal (argv[1], "eighty-resolve"))
+    return arb_eighty_cli_resolve (argv + 2, opts.json);
+  if (g_str_equal (argv[1], "eighty-sets"))
+    return arb_eighty_cli_sets (argv + 2, opts.json);
   if (argc != 3)
     return usage_error ("give exactly one FILE (or -)");
   return run_on_file (argv[1], argv[2], &opts);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "arb-rules.h"
 
+#include "games/eighty/eighty.h"
 #include "games/nothanks.h"
 #include "games/splitvote.h"
 #include "games/votestuffing/votestuffing.h"
@@ -14,19 +15,11 @@ static const ArbRules tilerummy_pending = {
   .max_players = 4,
 };
 
-static const ArbRules eighty_pending = {
-  .id = "eighty",
-  .title = "Eighty",
-  .summary = "Draft, reveal and survive the round's rule until the 80 card ends it.",
-  .min_players = 2,
-  .max_players = 5,
-};
-
 static const ArbRules *const catalogue[] = {
   &arb_splitvote_rules,
   &arb_nothanks_rules,
   &tilerummy_pending,
-  &eighty_pending,
+  &arb_eighty_rules,
   &arb_votestuffing_rules,
 };
 

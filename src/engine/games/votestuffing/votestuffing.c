@@ -1194,6 +1194,7 @@ const ArbRules arb_votestuffing_rules = {
   .rulings = vs_rulings,
   .n_rulings = G_N_ELEMENTS (vs_rulings),
   .has_score_only = FALSE,
+  .players_rule = "VS-1",
   .check_setup = vs_check_setup,
   .state_new = vs_state_new_cb,
   .state_free = vs_state_free_cb,

@@ -1,0 +1,335 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* arbiter-cli eighty-resolve and eighty-sets. */
+#include "arb-eighty-cli.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <json-glib/json-glib.h>
+
+#include "arb-args.h"
+#include "arb-json.h"
+#include "games/eighty/eighty.h"
+
+enum { EXIT_OK = 0, EXIT_USAGE = 2 };
+
+static int usage (const char *format,
+                  ...) G_GNUC_PRINTF (1, 2);
+
+static int
+usage (const char *format,
+       ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  fprintf (stderr, "arbiter-cli: %s\n", text);
+  return EXIT_USAGE;
+}
+
+/* ---- eighty-resolve ---- */
+
+typedef struct {
+  ArbEightyResolution r;
+  GPtrArray          *names;   /* label per entry */
+} Round;
+
+/* "symbolic-up moon", "symbolic-up:moon" or another icon word. */
+static guint
+read_rule (char    **args,
+           Round    *round,
+           gboolean *ok)
+{
+  g_auto(GStrv) parts = args[0] ? g_strsplit (args[0], ":", 2) : NULL;
+
+  *ok = FALSE;
+  if (parts == NULL)
+    return 0;
+  round->r.icon = arb_eighty_icon_parse (parts[0]);
+  if (round->r.icon == ARB_EIGHTY_ICON_NONE)
+    return 0;
+  if (round->r.icon != ARB_EIGHTY_ICON_SYMBOLIC_UP)
+    return (*ok = parts[1] == NULL), 1;
+  if (parts[1] != NULL)
+    return (*ok = arb_eighty_symbol_parse (parts[1], round->r.icon_symbol)), 1;
+  *ok = args[1] != NULL && arb_eighty_symbol_parse (args[1], round->r.icon_symbol);
+  return 2;
+}
+
+/* "52+5-10" into the number and the modifiers. */
+static gboolean
+read_value (const char          *text,
+            ArbEightyResolution *r,
+            guint                index)
+{
+  char *end = NULL;
+  gint64 number = g_ascii_strtoll (text, &end, 10);
+
+  if (end == text || !g_ascii_isdigit (*text) || number < 0 || number > 999)
+    return FALSE;
+  r->entries[index].number = (int) number;
+  while (*end == '+' || *end == '-')
+    {
+      const char *from = end;
+      gint64 mod = g_ascii_strtoll (from, &end, 10);
+
+      if (end == from + 1 || mod < -999 || mod > 999)
+        return FALSE;
+      arb_eighty_resolution_play (r, index, (int) mod);
+    }
+  return *end == '\0';
+}
+
+/* "Cleo=52+5:moon"; "centre=71" is the centre card. */
+static gboolean
+read_card (const char *text,
+           Round      *round,
+           gboolean   *centre)
+{
+  g_auto(GStrv) kv = g_strsplit (text, "=", 2);
+  g_auto(GStrv) vs = NULL;
+  char symbol[ARB_EIGHTY_SYMBOL_MAX] = "";
+  guint index;
+
+  if (kv[0] == NULL || kv[1] == NULL || *kv[0] == '\0'
+      || round->r.n_entries == ARB_EIGHTY_MAX_ENTRIES)
+    return FALSE;
+  vs = g_strsplit (kv[1], ":", 2);
+  if (vs[1] != NULL && !arb_eighty_symbol_parse (vs[1], symbol))
+    return FALSE;
+  *centre = g_ascii_strcasecmp (kv[0], "centre") == 0 || g_ascii_strcasecmp (kv[0], "center") == 0;
+  index = arb_eighty_resolution_add (&round->r, *centre ? ARB_EIGHTY_CENTRE_SEAT : (int) round->names->len,
+                                     0, symbol);
+  if (!*centre)
+    g_ptr_array_add (round->names, g_strdup (kv[0]));
+  return read_value (vs[0], &round->r, index);
+}
+
+static void
+add_entry_json (JsonBuilder *b,
+                Round       *round,
+                guint        i)
+{
+  const ArbEightyEntry *e = &round->r.entries[i];
+  gboolean centre = e->seat == ARB_EIGHTY_CENTRE_SEAT;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "name");
+  json_builder_add_string_value (b, centre ? "centre" : g_ptr_array_index (round->names, e->seat));
+  json_builder_set_member_name (b, "centre");
+  json_builder_add_boolean_value (b, centre);
+  json_builder_set_member_name (b, "number");
+  json_builder_add_int_value (b, e->number);
+  json_builder_set_member_name (b, "modifier");
+  json_builder_add_int_value (b, e->modifier);
+  json_builder_set_member_name (b, "value");
+  json_builder_add_int_value (b, round->r.value[i]);
+  json_builder_set_member_name (b, "symbol");
+  if (e->symbol[0] != '\0')
+    json_builder_add_string_value (b, e->symbol);
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "group");
+  json_builder_add_int_value (b, round->r.group[i]);
+  json_builder_set_member_name (b, "discarded");
+  json_builder_add_boolean_value (b, round->r.discarded[i]);
+  json_builder_end_object (b);
+}
+
+static JsonNode *
+round_json (Round      *round,
+            const char *text)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "rule");
+  json_builder_add_string_value (b, arb_eighty_icon_word (round->r.icon));
+  json_builder_set_member_name (b, "symbol");
+  if (round->r.icon == ARB_EIGHTY_ICON_SYMBOLIC_UP)
+    json_builder_add_string_value (b, round->r.icon_symbol);
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "matches");
+  if (round->r.icon == ARB_EIGHTY_ICON_SYMBOLIC_UP)
+    json_builder_add_int_value (b, round->r.matches);
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "entries");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < round->r.n_entries; i++)
+    add_entry_json (b, round, i);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "discarded_values");
+  json_builder_begin_array (b);
+  for (guint g = 0; g < round->r.n_groups; g++)
+    if (round->r.group_discarded[g])
+      json_builder_add_int_value (b, round->r.group_value[g]);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "text");
+  json_builder_add_string_value (b, text);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+static void
+print_round (Round      *round,
+             const char *text)
+{
+  for (guint i = 0; i < round->r.n_entries; i++)
+    {
+      const ArbEightyEntry *e = &round->r.entries[i];
+      gboolean centre = e->seat == ARB_EIGHTY_CENTRE_SEAT;
+      g_autofree char *card = arb_eighty_entry_text (e);
+
+      printf ("%-10s %-12s %4d  %s\n", centre ? "centre" : (const char *) g_ptr_array_index (round->names, e->seat),
+              card, round->r.value[i],
+              round->r.discarded[i] ? "discarded" : centre ? "stays" : "scored");
+    }
+  printf ("%s\n", text);
+}
+
+int
+arb_eighty_cli_resolve (char   **args,
+                        gboolean json)
+{
+  Round round = { { 0 }, g_ptr_array_new_with_free_func (g_free) };
+  g_autoptr(GPtrArray) names = round.names;
+  g_autofree char *text = NULL;
+  guint centres = 0, i;
+  gboolean ok;
+
+  i = read_rule (args, &round, &ok);
+  if (!ok)
+    return usage ("eighty-resolve needs a rule first: standard, double-up, high-low, symbolic-up SYMBOL or safe-zone");
+  for (; args[i] != NULL; i++)
+    {
+      gboolean centre;
+
+      if (!read_card (args[i], &round, &centre))
+        return usage ("“%s” is not a card: write NAME=NUMBER[+MOD...][:SYMBOL], such as Ann=52+5:moon, at most 6 cards", args[i]);
+      centres += centre;
+    }
+  if (centres != 1)
+    return usage ("give exactly one centre card, such as centre=71");
+  arb_eighty_resolve (&round.r);
+  text = arb_eighty_resolution_text (&round.r, (const char *const *) names->pdata);
+  if (json)
+    {
+      g_autofree char *out = arb_json_print (round_json (&round, text));
+
+      printf ("%s\n", out);
+    }
+  else
+    print_round (&round, text);
+  return EXIT_OK;
+}
+
+/* ---- eighty-sets ---- */
+
+static gboolean
+read_symbols (char         **args,
+              ArbEightySets *sets,
+              const char   **bad)
+{
+  for (guint i = 0; args[i] != NULL; i++)
+    {
+      g_auto(GStrv) kv = g_strsplit (args[i], "=", 2);
+      char symbol[ARB_EIGHTY_SYMBOL_MAX];
+      int count = 1;
+
+      *bad = args[i];
+      if (!arb_eighty_symbol_parse (kv[0], symbol)
+          || (kv[1] != NULL && !arb_arg_int (kv[1], 0, 99, &count))
+          || !arb_eighty_sets_add (sets, symbol, count))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static JsonNode *
+sets_json (const ArbEightySets *sets,
+           const char          *reason)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "symbols");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < sets->n_symbols; i++)
+    {
+      const ArbEightySymbolSets *s = &sets->symbols[i];
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "symbol");
+      json_builder_add_string_value (b, s->symbol);
+      json_builder_set_member_name (b, "real");
+      json_builder_add_int_value (b, s->real);
+      json_builder_set_member_name (b, "stars");
+      json_builder_add_int_value (b, s->stars);
+      json_builder_set_member_name (b, "sets");
+      json_builder_begin_array (b);
+      for (int left = s->real + s->stars; left >= 2; left -= ARB_EIGHTY_SET_SIZE)
+        json_builder_add_int_value (b, MIN (left, ARB_EIGHTY_SET_SIZE));
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "points");
+      json_builder_add_int_value (b, s->points);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "stars");
+  json_builder_add_int_value (b, sets->stars);
+  json_builder_set_member_name (b, "unused_stars");
+  json_builder_add_int_value (b, sets->unused_stars);
+  json_builder_set_member_name (b, "points");
+  json_builder_add_int_value (b, sets->points);
+  json_builder_set_member_name (b, "points_without_stars");
+  json_builder_add_int_value (b, sets->points_without_stars);
+  json_builder_set_member_name (b, "next_best");
+  if (sets->next_best >= 0)
+    json_builder_add_int_value (b, sets->next_best);
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "reason");
+  json_builder_add_string_value (b, reason);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+int
+arb_eighty_cli_sets (char   **args,
+                     gboolean json)
+{
+  ArbEightySets sets;
+  g_autofree char *reason = NULL;
+  const char *bad = NULL;
+
+  arb_eighty_sets_init (&sets);
+  if (args[0] == NULL)
+    return usage ("eighty-sets needs symbols, such as moon=3 sun star=2");
+  if (!read_symbols (args, &sets, &bad))
+    return usage ("“%s” is not a symbol: write SYMBOL or SYMBOL=COUNT (0 to 99), star for the wild one", bad);
+  arb_eighty_sets_solve (&sets);
+  reason = arb_eighty_sets_reason (&sets);
+  if (json)
+    {
+      g_autofree char *out = arb_json_print (sets_json (&sets, reason));
+
+      printf ("%s\n", out);
+      return EXIT_OK;
+    }
+  for (guint i = 0; i < sets.n_symbols; i++)
+    {
+      g_autofree char *line = arb_eighty_symbol_sets_text (&sets.symbols[i]);
+
+      printf ("%s%*s %3d\n", line, MAX (0, 40 - (int) g_utf8_strlen (line, -1)), "",
+              sets.symbols[i].points);
+    }
+  printf ("sets: %d points\n", sets.points);
+  if (*reason != '\0')
+    printf ("why: %s\n", reason);
+  return EXIT_OK;
+}

@@ -1,0 +1,294 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Eighty's record lines: their form, made canonical.  Values are
+ * checked against the rules in fold.c. */
+#include "state.h"
+
+#include <string.h>
+
+#include "../../arb-args.h"
+#include "../../arb-error.h"
+
+static const char *
+canonical_verb (const char *verb)
+{
+  static const char *const aliases[][2] = {
+    { "start", "start" }, { "white", "white" }, { "define", "white" },
+    { "centre", "centre" }, { "center", "centre" },
+    { "draft", "draft" }, { "drafts", "draft" }, { "take", "draft" }, { "takes", "draft" },
+    { "play", "play" }, { "plays", "play" }, { "attach", "play" }, { "attaches", "play" },
+    { "reveal", "reveal" }, { "reveals", "reveal" }, { "show", "reveal" }, { "shows", "reveal" },
+    { "discard", "discard" }, { "discards", "discard" },
+    { "hold", "hold" }, { "holds", "hold" },
+    { "cards", "cards" }, { "scored", "cards" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (aliases); i++)
+    if (g_str_equal (verb, aliases[i][0]))
+      return aliases[i][1];
+  return NULL;
+}
+
+static gboolean
+no_actor (const ArbEvent *event,
+          const char     *syntax,
+          GError        **error)
+{
+  if (event->actor == ARB_NO_PLAYER)
+    return TRUE;
+  arb_parse_error (error, "this line names no player: write it as “%s”", syntax);
+  return FALSE;
+}
+
+static gboolean
+need_actor (const ArbEvent *event,
+            const char     *syntax,
+            GError        **error)
+{
+  if (event->actor != ARB_NO_PLAYER)
+    return TRUE;
+  arb_parse_error (error, "name the player first: “%s”", syntax);
+  return FALSE;
+}
+
+static gboolean
+read_number (const char *text,
+             int        *out)
+{
+  return arb_arg_int (text, -99999, 99999, out);
+}
+
+/* Rewrites every arg from index `from` as a canonical number. */
+static gboolean
+parse_numbers (ArbEvent   *event,
+               guint       from,
+               guint       to,
+               const char *what,
+               int        *bad_arg,
+               GError    **error)
+{
+  for (guint i = from; i < to; i++)
+    {
+      int v;
+
+      if (!read_number (event->args[i], &v))
+        {
+          *bad_arg = (int) i;
+          arb_parse_error (error, "“%s” is not %s", event->args[i], what);
+          return FALSE;
+        }
+      g_free (event->args[i]);
+      event->args[i] = g_strdup_printf ("%d", v);
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_white (ArbEvent *event,
+             int      *bad_arg,
+             GError  **error)
+{
+  ArbEightyCard card;
+  g_auto(GStrv) args = NULL;
+
+  if (!no_actor (event, "white NUMBER ICON [symbol SYMBOL] [draw N]", error)
+      || !arb_eighty_card_parse_args ((const char *const *) event->args, &card, bad_arg, error))
+    return FALSE;
+  args = arb_eighty_card_args (&card);
+  arb_event_set_args (event, (const char *const *) args);
+  return TRUE;
+}
+
+static gboolean
+parse_centre (ArbEvent *event,
+              int      *bad_arg,
+              GError  **error)
+{
+  if (!no_actor (event, "centre NUMBER NUMBER ...", error)
+      || !arb_arg_expect_n (event, 1, EI_N_CARDS, "centre NUMBER NUMBER ...", bad_arg, error))
+    return FALSE;
+  return parse_numbers (event, 0, arb_event_n_args (event), "a card number (1 to 80)", bad_arg, error);
+}
+
+static gboolean
+parse_one_number (ArbEvent   *event,
+                  const char *syntax,
+                  const char *what,
+                  int        *bad_arg,
+                  GError    **error)
+{
+  if (!arb_arg_expect_n (event, 1, 1, syntax, bad_arg, error))
+    return FALSE;
+  return parse_numbers (event, 0, 1, what, bad_arg, error);
+}
+
+static gboolean
+is_modifier (const char *text)
+{
+  int v;
+
+  return (g_ascii_isdigit (text[0]) || text[0] == '+' || text[0] == '-') && read_number (text, &v);
+}
+
+/* "NAME: play +5 [+2 ...] [on] TARGET", the modifiers before or after. */
+static gboolean
+parse_play (const ArbSetup *setup,
+            ArbEvent       *event,
+            int            *bad_arg,
+            GError        **error)
+{
+  static const char syntax[] = "NAME: play +5 TARGET";
+  g_autoptr(GStrvBuilder) out = g_strv_builder_new ();
+  g_auto(GStrv) args = NULL;
+  const char *target = NULL;
+  guint n_mods = 0;
+
+  if (!need_actor (event, syntax, error))
+    return FALSE;
+  for (guint i = 0; event->args[i] != NULL; i++)
+    {
+      const char *a = event->args[i];
+      int v;
+
+      if (is_modifier (a) && read_number (a, &v))
+        {
+          arb_strv_builder_take (out, g_strdup_printf ("%+d", v));
+          n_mods++;
+        }
+      else if ((g_ascii_strcasecmp (a, "on") == 0 || g_ascii_strcasecmp (a, "to") == 0)
+               && arb_setup_find_player (setup, a) < 0)
+        continue;
+      else if (target == NULL)
+        target = a;
+      else
+        {
+          *bad_arg = (int) i;
+          arb_parse_error (error, "one Play line puts modifiers on one player's card: write it as “%s”", syntax);
+          return FALSE;
+        }
+    }
+  if (n_mods == 0 || target == NULL)
+    {
+      arb_parse_error (error, "say which modifier went on whose card: write it as “%s”", syntax);
+      return FALSE;
+    }
+  if (arb_setup_find_player (setup, target) >= 0)
+    target = arb_setup_player_name (setup, arb_setup_find_player (setup, target));
+  g_strv_builder_add (out, target);
+  args = g_strv_builder_end (out);
+  arb_event_set_args (event, (const char *const *) args);
+  return TRUE;
+}
+
+/* Hold card words from index `from`; "none" alone is no card. */
+static gboolean
+parse_holds (ArbEvent *event,
+             guint     from,
+             int      *bad_arg,
+             GError  **error)
+{
+  guint n = arb_event_n_args (event);
+
+  if (n == from + 1 && g_ascii_strcasecmp (event->args[from], "none") == 0)
+    {
+      g_free (event->args[from]);
+      event->args[from] = NULL;
+      return TRUE;
+    }
+  for (guint i = from; i < n; i++)
+    {
+      ArbEightyHold hold;
+
+      if (!arb_eighty_hold_parse (event->args[i], &hold))
+        {
+          *bad_arg = (int) i;
+          arb_parse_error (error, "“%s” is not a Hold card: write its bonus, its symbol or both, such as 3, moon or 3+moon",
+                           event->args[i]);
+          return FALSE;
+        }
+      g_free (event->args[i]);
+      event->args[i] = arb_eighty_hold_format (&hold);
+    }
+  return TRUE;
+}
+
+static guint
+hold_word_index (const ArbEvent *event)
+{
+  guint i = 0;
+
+  while (event->args[i] != NULL && g_ascii_strcasecmp (event->args[i], "hold") != 0)
+    i++;
+  return i;
+}
+
+/* Score-only: "NAME: cards 12 57 64 hold 3+moon star" */
+static gboolean
+parse_cards (ArbEvent *event,
+             int      *bad_arg,
+             GError  **error)
+{
+  guint h = hold_word_index (event);
+
+  if (!need_actor (event, "NAME: cards 12 57 64 hold 3+moon star", error)
+      || !parse_numbers (event, 0, h, "a white card number", bad_arg, error))
+    return FALSE;
+  if (event->args[h] == NULL)
+    return TRUE;
+  g_free (event->args[h]);
+  event->args[h] = g_strdup ("hold");
+  if (!parse_holds (event, h + 1, bad_arg, error))
+    return FALSE;
+  if (event->args[h + 1] == NULL)
+    g_clear_pointer (&event->args[h], g_free);   /* no Hold card: no "hold" */
+  return TRUE;
+}
+
+static gboolean
+parse_verb (const ArbSetup *setup,
+            ArbEvent       *event,
+            const char     *verb,
+            int            *bad_arg,
+            GError        **error)
+{
+  if (g_str_equal (verb, "start"))
+    return arb_parse_start (setup, event, bad_arg, error);
+  if (g_str_equal (verb, "white"))
+    return parse_white (event, bad_arg, error);
+  if (g_str_equal (verb, "centre"))
+    return parse_centre (event, bad_arg, error);
+  if (g_str_equal (verb, "draft"))
+    return parse_one_number (event, "[NAME:] draft NUMBER", "a card number", bad_arg, error);
+  if (g_str_equal (verb, "play"))
+    return parse_play (setup, event, bad_arg, error);
+  if (g_str_equal (verb, "reveal"))
+    return parse_one_number (event, "[NAME:] reveal NUMBER", "a card number", bad_arg, error);
+  if (g_str_equal (verb, "discard"))
+    return parse_one_number (event, "[NAME:] discard COUNT", "a number of black cards", bad_arg, error);
+  if (g_str_equal (verb, "hold"))
+    return parse_holds (event, 0, bad_arg, error);
+  return parse_cards (event, bad_arg, error);
+}
+
+gboolean
+ei_parse_event (const ArbSetup *setup,
+                ArbEvent       *event,
+                int            *bad_arg,
+                GError        **error)
+{
+  const char *verb = canonical_verb (event->verb);
+  gboolean scoring = setup->score_only;
+
+  *bad_arg = -1;
+  if (verb == NULL || (scoring && !g_str_equal (verb, "white") && !g_str_equal (verb, "cards"))
+      || (!scoring && g_str_equal (verb, "cards")))
+    {
+      arb_parse_error (error, scoring
+                       ? "a score-only record holds “white” lines and “NAME: cards 12 57 hold 3+moon” lines, not “%s”"
+                       : "“%s” is not an Eighty entry; write start, white, centre, draft, play, reveal, discard or hold",
+                       event->verb);
+      return FALSE;
+    }
+  g_free (event->verb);
+  event->verb = g_strdup (verb);
+  return parse_verb (setup, event, verb, bad_arg, error);
+}
