@@ -349,6 +349,9 @@ seat_button (GtkWidget  *row,
   gtk_widget_set_tooltip_text (button, tooltip);
   arb_widget_set_accessible_label (button, tooltip);
   gtk_widget_add_css_class (button, "flat");
+  /* Not Tab stops: from the keyboard a seat moves with Alt+↑/↓, and a
+   * name left empty is no seat.  Tab goes from name to name. */
+  gtk_widget_set_focusable (button, FALSE);
   g_object_set_data (G_OBJECT (button), "delta", GINT_TO_POINTER (delta));
   if (delta != 0)
     g_signal_connect (button, "clicked", G_CALLBACK (on_move_clicked), row);
@@ -578,10 +581,10 @@ static const char *
 first_player_title (const ArbRules *rules)
 {
   if (g_str_equal (rules->id, "nothanks"))
-    return _("Turns up the first card");
+    return _("Turns up the _first card (Alt+F)");
   if (g_str_equal (rules->id, "splitvote"))
-    return _("Deals the first row");
-  return _("Plays first");
+    return _("Deals the _first row (Alt+F)");
+  return _("Plays _first (Alt+F)");
 }
 
 void

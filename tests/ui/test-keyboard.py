@@ -1,0 +1,260 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Whole games typed at the real window, as a person would: keys only,
+with the main menu, the About window and the log opened and closed in
+the middle (the keys must go on working after each).  Counts the keys
+and checks what the store holds against the record the keys stand for.
+
+Run as: xvfb-run -a dbus-run-session -- /usr/bin/python3 test-keyboard.py ARBITER DOCS
+"""
+import os
+import re
+import shutil
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+
+KEY_DELAY = 0.12
+TARGETS = {"No Thanks! game of docs/notation.md": 110, "Split and Vote rulebook round": 22}
+
+
+class Session:
+    """Keys sent one by one to the Arbiter window, counted."""
+
+    def __init__(self, wid):
+        self.wid = wid
+        self.count = 0
+
+    def key(self, *keys, count=True):
+        for k in keys:
+            subprocess.run(["xdotool", "key", "--window", self.wid, k], check=True)
+            if count:
+                self.count += 1
+            time.sleep(KEY_DELAY)
+
+    def key_to_focus(self, k):
+        """A key for whichever window has the focus (a dialog just opened)."""
+        subprocess.run(["xdotool", "key", k], check=True)
+        time.sleep(KEY_DELAY)
+
+    def window_manager_refocus(self):
+        """Xvfb has no window manager: when a dialog closes, give the main
+        window the keyboard back as one would.  Which widget inside it has
+        the focus is Arbiter's business, and what this test checks."""
+        subprocess.run(["xdotool", "windowfocus", "--sync", self.wid], check=False)
+        time.sleep(0.3)
+
+    def type(self, text, count=True):
+        for c in text:
+            self.key("space" if c == " " else c, count=count)
+
+
+def find_window():
+    deadline = time.time() + 20
+    while time.time() < deadline:
+        r = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Arbiter$"],
+                           capture_output=True, text=True)
+        if r.stdout.strip():
+            return r.stdout.split()[0]
+        time.sleep(0.2)
+    sys.exit("FAIL: the Arbiter window did not appear")
+
+
+def live_events(db_path):
+    """The events of the newest game, as the store keeps them."""
+    deadline = time.time() + 5
+    while True:
+        try:
+            db = sqlite3.connect(db_path)
+            gid = db.execute("SELECT max(id) FROM games").fetchone()[0]
+            rows = db.execute("SELECT line FROM events WHERE game_id = ? AND retracted IS NULL"
+                              " ORDER BY id", (gid,)).fetchall()
+            finished = db.execute("SELECT finished FROM games WHERE id = ?", (gid,)).fetchone()[0]
+            db.close()
+            return [r[0] for r in rows], finished
+        except sqlite3.OperationalError:
+            if time.time() > deadline:
+                raise
+            time.sleep(0.2)
+
+
+def docs_nothanks_game(docs):
+    text = open(docs, encoding="utf-8").read()
+    block = re.search(r"```\narbiter 1\ngame nothanks\nplayers Ann, Ben, Cleo\n\n(.*?)```", text, re.S)
+    return [line for line in block.group(1).splitlines() if line.strip()]
+
+
+def nothanks_keys(events):
+    """The keys for each event: a value no other offered value starts with
+    needs no Enter (so only a 3 does, while a 30s card may come)."""
+    seen = set()
+    keys = []
+    for e in events:
+        verb = e.split(": ")[-1]
+        if verb.startswith("card "):
+            v = int(verb.split()[1])
+            seen.add(v)
+            digits = list(str(v))
+            longer = [w for w in range(3, 36) if w not in seen and str(w).startswith(str(v)) and w != v]
+            keys.append(digits + (["Return"] if longer else []))
+        elif verb == "take":
+            keys.append(["t"])
+        elif verb == "pass":
+            keys.append(["n"])
+    return keys
+
+
+def play_nothanks(s, docs, failures):
+    record = docs_nothanks_game(docs)
+    expected = ["start Ben"] + record[1:]
+    s.count = 0
+    # the first game that can be played has the focus; Tab reaches No Thanks!
+    s.key("Tab", "Return")
+    time.sleep(1)
+    for i, name in enumerate(["Ann", "Ben", "Cleo"]):
+        s.type(name)
+        if i < 2:
+            s.key("Return")
+    s.key("alt+f")
+    time.sleep(0.5)
+    s.key("Down", "Down", "Return", "alt+t")
+    setup_keys = s.count
+    time.sleep(1.5)
+    s.count = 0
+    for n, keys in enumerate(nothanks_keys(record[1:])):
+        if n == 20:
+            # the main menu, opened and closed: the table keeps the keys
+            s.key("F10", count=False)
+            time.sleep(0.5)
+            s.key("Escape", count=False)
+            time.sleep(0.5)
+        if n == 35:
+            # the About window, from the menu (F10, then A), closed with Escape
+            s.key("F10", count=False)
+            time.sleep(0.5)
+            s.key("a", count=False)
+            time.sleep(1.0)
+            s.key_to_focus("Escape")
+            time.sleep(0.8)
+            s.window_manager_refocus()
+        if n == 50:
+            s.key("F9", count=False)
+            time.sleep(0.5)
+            s.key("F9", count=False)
+            time.sleep(0.5)
+        s.key(*keys)
+    time.sleep(1)
+    return setup_keys, s.count, expected
+
+
+def play_splitvote(s):
+    """The rulebook's round: Kate deals nine cards and cuts them 3 | 2 | 4;
+    Max takes white, Jane blue; David and Kate both vote black, Kate cuts
+    it 2 | 1 | 1 and takes the joker and the 8, David the 10."""
+    s.count = 0
+    s.key("ctrl+n")
+    time.sleep(1)
+    # Split and Vote is the first game that can be played
+    s.key("Return")
+    time.sleep(1)
+    for i, name in enumerate(["Jane", "David", "Max", "Kate"]):
+        s.type(name)
+        if i < 3:
+            s.key("Return")
+    s.key("alt+f")
+    time.sleep(0.5)
+    s.key("Down", "Down", "Down", "Down", "Return", "alt+t")
+    setup_keys = s.count
+    time.sleep(1.5)
+    s.count = 0
+    s.type("45679J8210")     # the row, dealt by itself once complete
+    time.sleep(0.5)
+    s.type("324")            # the split, by itself once the sizes add up
+    time.sleep(0.5)
+    s.type("bkwk")           # Jane blue, David black, Max white, Kate black
+    time.sleep(0.5)
+    s.type("211")            # Kate cuts black: J 8 | 2 | 10
+    time.sleep(0.5)
+    s.type("kw")             # David black (the 10), Kate white (J 8)
+    time.sleep(1)
+    expected = ["start Kate", "Kate: row 4 5 6 7 9 J 8 2 10", "Kate: split 3 2 4",
+                "votes Jane=blue David=black Max=white Kate=black", "Kate: split 2 1 1",
+                "votes David=black Kate=white"]
+    return setup_keys, s.count, expected
+
+
+def same_events(got, expected, what, failures):
+    norm = lambda lines: [re.sub(r"\s+", " ", l.strip()) for l in lines]
+    if norm(got) != norm(expected):
+        failures.append(f"{what}: the store holds\n  " + "\n  ".join(got)
+                        + "\nexpected\n  " + "\n  ".join(expected))
+
+
+def single_votes(events):
+    """Votes typed one key at a time are stored one line each; fold a run
+    of them into one votes line for comparing."""
+    out, run = [], []
+    for e in events:
+        m = re.match(r"(\w+): vote (\w+)$", e)
+        if m:
+            run.append(f"{m.group(1)}={m.group(2)}")
+            continue
+        if run:
+            out.append("votes " + " ".join(run))
+            run = []
+        out.append(e)
+    if run:
+        out.append("votes " + " ".join(run))
+    return out
+
+
+def main():
+    arbiter, docs = sys.argv[1], sys.argv[2]
+    data_dir = tempfile.mkdtemp(prefix="arbiter-keys-")
+    env = dict(os.environ, ARBITER_DATA_DIR=data_dir, GSETTINGS_BACKEND="memory",
+               GDK_BACKEND="x11", GDK_DEBUG="gl-disable")
+    proc = subprocess.Popen([arbiter], env=env)
+    failures = []
+    try:
+        s = Session(find_window())
+        time.sleep(1.5)
+        s.window_manager_refocus()
+        subprocess.run(["xdotool", "windowsize", s.wid, "1280", "800"], check=False)
+        time.sleep(0.5)
+        db = os.path.join(data_dir, "arbiter.db")
+
+        setup, game, expected = play_nothanks(s, docs, failures)
+        got, finished = live_events(db)
+        same_events(got, expected, "No Thanks!", failures)
+        if not finished:
+            failures.append("No Thanks!: the store does not say the game is finished")
+        print(f"No Thanks! game of docs/notation.md: {game} keys for the game "
+              f"({len(expected) - 1} entries), {setup} keys to set up the table")
+        if game > TARGETS["No Thanks! game of docs/notation.md"]:
+            failures.append(f"No Thanks!: {game} keys, the target is at most 110")
+
+        setup, game, expected = play_splitvote(s)
+        got, _ = live_events(db)
+        same_events(single_votes(got), expected, "Split and Vote", failures)
+        print(f"Split and Vote rulebook round: {game} keys for the round, {setup} keys to set up the table")
+        if game > TARGETS["Split and Vote rulebook round"]:
+            failures.append(f"Split and Vote: {game} keys, the target is at most 22")
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        shutil.rmtree(data_dir, ignore_errors=True)
+
+    if failures:
+        for f in failures:
+            print("FAIL: " + f)
+        sys.exit(1)
+    print("PASS: both games typed from the keyboard and stored as typed")
+
+
+if __name__ == "__main__":
+    main()
