@@ -31,13 +31,23 @@ text_row (const char *title,
   return row;
 }
 
+/* The id and the words in the row's title: the window's search finds
+ * rows by their title and shows the title alone, so a search for
+ * "chips" or "NT-4" shows the rule itself. */
 static void
 add_rulings (ArbRulesWindow *self,
              const ArbRules *rules)
 {
   for (guint i = 0; i < rules->n_rulings; i++)
-    adw_preferences_group_add (self->rulings_group,
-                               text_row (rules->rulings[i].id, rules->rulings[i].text));
+    {
+      g_autofree char *title = g_strdup_printf ("%s  %s", rules->rulings[i].id, rules->rulings[i].text);
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+      adw_preferences_group_add (self->rulings_group, row);
+    }
 }
 
 static char *

@@ -262,6 +262,20 @@ arb_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (arb_window_parent_class)->close_request (window);
 }
 
+/* During a game the shortcuts open at that game's keys; each game has a
+ * section named by its id in gtk/help-overlay.ui. */
+static void
+on_help_overlay_show (ArbWindow *self)
+{
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
+  ArbSession *session = arb_play_page_get_session (self->play_page);
+  const char *section = "general";
+
+  if (session != NULL && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0)
+    section = arb_game_get_rules (arb_session_get_game (session))->id;
+  g_object_set (overlay, "section-name", section, NULL);
+}
+
 static void
 arb_window_constructed (GObject *object)
 {
@@ -274,10 +288,19 @@ arb_window_constructed (GObject *object)
   arb_start_page_refresh (self->start_page, self->store);
   arb_start_page_focus (self->start_page);
   update_actions (self);
-  /* The shortcuts window, which GtkApplicationWindow opens itself. */
-  if (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self)) != NULL)
-    arb_widget_return_focus_on_close (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self)),
-                                      GTK_WIDGET (self));
+}
+
+/* The shortcuts window, which GtkApplicationWindow opens itself; it
+ * exists once the window belongs to the application. */
+static void
+watch_help_overlay (ArbWindow *self)
+{
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
+
+  if (overlay == NULL)
+    return;
+  arb_widget_return_focus_on_close (overlay, GTK_WIDGET (self));
+  g_signal_connect_object (overlay, "map", G_CALLBACK (on_help_overlay_show), self, G_CONNECT_SWAPPED);
 }
 
 static void
@@ -444,10 +467,13 @@ ArbWindow *
 arb_window_new (GtkApplication *application,
                 ArbStore       *store)
 {
-  return g_object_new (ARB_TYPE_WINDOW,
-                       "application", application,
-                       "store", store,
-                       NULL);
+  ArbWindow *self = g_object_new (ARB_TYPE_WINDOW,
+                                  "application", application,
+                                  "store", store,
+                                  NULL);
+
+  watch_help_overlay (self);
+  return self;
 }
 
 const char *
