@@ -271,3 +271,25 @@ arb_score_page_init (ArbScorePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 }
+
+static void
+collect_labels (GtkWidget *widget,
+                GString   *out)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
+    g_string_append_printf (out, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, out);
+}
+
+/* Every word the page shows, a label a line: for tests and checks. */
+char *
+arb_score_page_dup_text (ArbScorePage *self)
+{
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (ARB_IS_SCORE_PAGE (self), NULL);
+  collect_labels (GTK_WIDGET (self), out);
+  return g_string_free (out, FALSE);
+}

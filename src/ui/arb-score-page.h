@@ -19,4 +19,6 @@ void        arb_score_page_set_section (ArbScorePage *self,
 GtkWidget  *arb_score_page_get_section (ArbScorePage *self);
 const char *arb_score_page_get_verdict (ArbScorePage *self);
 
+char       *arb_score_page_dup_text    (ArbScorePage *self);
+
 G_END_DECLS

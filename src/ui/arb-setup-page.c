@@ -745,3 +745,34 @@ arb_setup_page_init (ArbSetupPage *self)
   self->option_rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
 }
+
+guint
+arb_setup_page_get_n_seats (ArbSetupPage *self)
+{
+  g_return_val_if_fail (ARB_IS_SETUP_PAGE (self), 0);
+  return self->seats->len;
+}
+
+/* The name typed in a seat, trimmed ("" when empty). */
+char *
+arb_setup_page_dup_seat_name (ArbSetupPage *self,
+                              guint         seat)
+{
+  g_return_val_if_fail (ARB_IS_SETUP_PAGE (self), NULL);
+  g_return_val_if_fail (seat < self->seats->len, NULL);
+  return seat_name (self, seat);
+}
+
+gboolean
+arb_setup_page_offers_same_players (ArbSetupPage *self)
+{
+  g_return_val_if_fail (ARB_IS_SETUP_PAGE (self), FALSE);
+  return gtk_widget_get_visible (GTK_WIDGET (self->same_button));
+}
+
+void
+arb_setup_page_use_same_players (ArbSetupPage *self)
+{
+  g_return_if_fail (ARB_IS_SETUP_PAGE (self));
+  on_same_players (self);
+}

@@ -29,5 +29,10 @@ void      arb_setup_page_show_error       (ArbSetupPage       *self,
                                            const GError       *error);
 const char *arb_setup_page_get_refusal  (ArbSetupPage       *self);
 void      arb_setup_page_focus_first      (ArbSetupPage       *self);
+guint     arb_setup_page_get_n_seats      (ArbSetupPage       *self);
+char     *arb_setup_page_dup_seat_name    (ArbSetupPage       *self,
+                                           guint               seat);
+gboolean  arb_setup_page_offers_same_players (ArbSetupPage    *self);
+void      arb_setup_page_use_same_players (ArbSetupPage       *self);
 
 G_END_DECLS

@@ -67,11 +67,15 @@ game_tile (const ArbRules *rules)
   gtk_button_set_child (GTK_BUTTON (button), box);
   gtk_widget_add_css_class (button, "card");
   gtk_widget_add_css_class (button, "game-tile");
+  /* A game that cannot be played gets no action (an enabled action would
+ * make the button sensitive again) and is no Tab stop. */
+  if (available)
+    {
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.new-game");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", rules->id);
+    }
   gtk_widget_set_sensitive (button, available);
-  /* Not a Tab stop: Tab goes on to the games that can be played. */
   gtk_widget_set_focusable (button, available);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.new-game");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", rules->id);
   name = available ? g_strdup_printf (_("New %s game, %s"), rules->title, players)
                    : g_strdup_printf (_("%s, not available yet"), rules->title);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button),

@@ -73,5 +73,9 @@ arb_widget_return_focus_on_close (gpointer   popover_or_window,
   if (GTK_IS_POPOVER (popover_or_window))
     g_signal_connect_object (popover_or_window, "closed", G_CALLBACK (on_closed), owner, 0);
   else
-    g_signal_connect_object (popover_or_window, "hide", G_CALLBACK (on_closed), owner, 0);
+    {
+      /* hidden (Escape, a response) or destroyed straight away */
+      g_signal_connect_object (popover_or_window, "hide", G_CALLBACK (on_closed), owner, 0);
+      g_signal_connect_object (popover_or_window, "destroy", G_CALLBACK (on_closed), owner, 0);
+    }
 }

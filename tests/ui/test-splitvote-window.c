@@ -12,6 +12,7 @@
 
 #include "arb-game-page.h"
 #include "arb-play-page.h"
+#include "arb-refusal-bar.h"
 #include "arb-score-page.h"
 #include "arb-session.h"
 #include "arb-setup-page.h"
@@ -270,6 +271,61 @@ test_score (Fixture       *f,
   g_assert_cmpstr (cell, ==, "7 (leads)");
 }
 
+/* The row field shows no example a person could take for a dealt row; a
+ * line that is not well formed is answered in the typed words, not by a
+ * column of a record line; the dividers never meet; the majorities come
+ * before the seats; the table fits a 600 px window. */
+static void
+test_hardening (Fixture       *f,
+                gconstpointer  data)
+{
+  GtkWidget *entry, *bar, *majorities, *seats;
+  const char *words;
+  guint a, b;
+  int min = 0;
+
+  start_game (f, four, FALSE);
+  entry = find_descendant (GTK_WIDGET (table (f)), GTK_TYPE_ENTRY);
+  g_assert_null (strpbrk (gtk_entry_get_placeholder_text (GTK_ENTRY (entry)), "0123456789"));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "4 x 5");
+  act (f, "sv.deal", NULL);
+  g_assert_cmpstr (arb_game_page_get_refusal (ARB_GAME_PAGE (table (f))), ==, "parse");
+  bar = find_descendant (GTK_WIDGET (table (f)), ARB_TYPE_REFUSAL_BAR);
+  words = arb_refusal_bar_get_text (ARB_REFUSAL_BAR (bar));
+  g_assert_false (g_str_has_prefix (words, "column"));
+  g_assert_nonnull (strstr (words, "“x”"));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+  g_assert_null (arb_game_page_get_refusal (ARB_GAME_PAGE (table (f))));
+
+  /* typed as one word, the row goes in by itself */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "45679J8210");
+  drain ();
+  assert_prompt (f, "Kate splits the row 4 5 6 7 9 J 8 2 10");
+  for (guint i = 0; i < 12; i++)
+    act (f, "sv.divider-move", g_variant_new_int32 (-1));
+  arb_splitvote_page_get_dividers (table (f), &a, &b);
+  g_assert_cmpuint (a, ==, 1);
+  for (guint i = 0; i < 12; i++)
+    act (f, "sv.divider-move", g_variant_new_int32 (1));
+  arb_splitvote_page_get_dividers (table (f), &a, &b);
+  g_assert_cmpuint (a, ==, b - 1);
+  key (f, GDK_KEY_Tab);
+  for (guint i = 0; i < 12; i++)
+    act (f, "sv.divider-move", g_variant_new_int32 (1));
+  arb_splitvote_page_get_dividers (table (f), &a, &b);
+  g_assert_cmpuint (b, ==, 8);
+
+  majorities = find_descendant (GTK_WIDGET (table (f)), g_type_from_name ("ArbSplitvoteMajorities"));
+  seats = find_descendant (GTK_WIDGET (table (f)), g_type_from_name ("ArbSplitvoteSeat"));
+  for (GtkWidget *w = gtk_widget_get_parent (majorities); w != NULL; w = gtk_widget_get_next_sibling (w))
+    if (gtk_widget_is_ancestor (seats, w))
+      goto ordered;
+  g_error ("the majorities come after the seats");
+ordered:
+  gtk_widget_measure (GTK_WIDGET (f->window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  g_assert_cmpint (min, <=, 600);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -281,5 +337,6 @@ main (int   argc,
   g_test_add ("/splitvote/joker", Fixture, NULL, fixture_set_up, test_joker, fixture_tear_down);
   g_test_add ("/splitvote/discard", Fixture, NULL, fixture_set_up, test_discard, fixture_tear_down);
   g_test_add ("/splitvote/score-only", Fixture, NULL, fixture_set_up, test_score, fixture_tear_down);
+  g_test_add ("/splitvote/hardening", Fixture, NULL, fixture_set_up, test_hardening, fixture_tear_down);
   return g_test_run ();
 }

@@ -51,6 +51,44 @@ fixture_tear_down (Fixture       *f,
   arb_store_free (f->store);
 }
 
+/* The first widget of this type inside `root`, depth first, or NULL. */
+static inline GtkWidget *
+find_descendant (GtkWidget *root,
+                 GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        return child;
+      if ((found = find_descendant (child, type)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The widget of the window that has the focus, or NULL. */
+static inline GtkWidget *
+focus_of (Fixture *f)
+{
+  return gtk_root_get_focus (GTK_ROOT (f->window));
+}
+
+/* Lets idles and timeouts due within `ms` run. */
+static inline void
+drain_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+}
+
 static inline ArbPlayPage *
 play_page (Fixture *f)
 {

@@ -13,7 +13,6 @@
 #include "games/nothanks.h"
 
 #define CURRENT_CARD_HEIGHT 220
-#define VALUES_PER_ROW 9
 
 /*
  * The No Thanks! table.  It draws what the engine says (the view, the
@@ -37,7 +36,7 @@ struct _ArbNothanksPage
   GtkWidget       *decide_box;
   GtkWidget       *entry_box;
   GtkEntry        *card_entry;
-  GtkGrid         *values_grid;
+  GtkFlowBox      *values_grid;
   GtkLabel        *hint_label;
   ArbRefusalBar   *refusal_bar;
   GtkListBox      *form_list;
@@ -348,13 +347,14 @@ build_values_grid (ArbNothanksPage *self)
       g_autofree char *label = g_strdup_printf ("%d", v);
       g_autofree char *tooltip = g_strdup_printf (_("Turn up the %d"), v);
       GtkWidget *button = gtk_button_new_with_label (label);
-      int index = v - ARB_NOTHANKS_LOW;
 
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "nt.card");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", label);
       gtk_widget_set_tooltip_text (button, tooltip);
       gtk_widget_add_css_class (button, "value-button");
-      gtk_grid_attach (self->values_grid, button, index % VALUES_PER_ROW, index / VALUES_PER_ROW, 1, 1);
+      gtk_flow_box_append (self->values_grid, button);
+      /* the button takes the focus, not the cell around it */
+      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
     }
 }
 
@@ -366,8 +366,7 @@ refresh_values (ArbNothanksPage *self,
   for (int v = ARB_NOTHANKS_LOW; v <= ARB_NOTHANKS_HIGH; v++)
     {
       int index = v - ARB_NOTHANKS_LOW;
-      GtkWidget *button = gtk_grid_get_child_at (self->values_grid, index % VALUES_PER_ROW,
-                                                 index / VALUES_PER_ROW);
+      GtkWidget *button = gtk_flow_box_child_get_child (gtk_flow_box_get_child_at_index (self->values_grid, index));
       g_autoptr(ArbEvent) event = NULL;
       g_autofree char *value = g_strdup_printf ("%d", v);
 

@@ -1,0 +1,420 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * The seams the first review found, checked through the window: the
+ * focus after menus and dialogs, the log panel, the setup and start
+ * pages, where a refusal shows, the score page mid-game, the rules
+ * search, the shortcuts, and the narrow window.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "arb-game-page.h"
+#include "arb-nothanks-page.h"
+#include "arb-play-page.h"
+#include "arb-refusal-bar.h"
+#include "arb-rules-window.h"
+#include "arb-score-page.h"
+#include "arb-session.h"
+#include "arb-setup-page.h"
+#include "arb-start-page.h"
+#include "arb-window.h"
+#include "ui-fixture.h"
+
+static const char *const players[] = { "Ann", "Ben", "Cleo", NULL };
+
+static ArbNothanksPage *
+table (Fixture *f)
+{
+  return ARB_NOTHANKS_PAGE (arb_play_page_get_game_page (play_page (f)));
+}
+
+static ArbSetupPage *
+setup_page (Fixture *f)
+{
+  return ARB_SETUP_PAGE (arb_window_get_page (f->window, "setup"));
+}
+
+static void
+open_setup (Fixture *f)
+{
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s", "nothanks");
+  drain ();
+  g_assert_cmpstr (arb_window_get_page_name (f->window), ==, "setup");
+}
+
+static void
+start_game (Fixture *f)
+{
+  open_setup (f);
+  arb_setup_page_set_players (setup_page (f), players);
+  arb_setup_page_set_first_player (setup_page (f), "Ben");
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.start-game", "b", FALSE);
+  drain ();
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  g_assert_cmpstr (arb_window_get_page_name (f->window), ==, "play");
+}
+
+static gboolean
+key (Fixture *f,
+     guint    keyval)
+{
+  gboolean taken = arb_game_page_handle_key (ARB_GAME_PAGE (table (f)), keyval, 0);
+
+  drain ();
+  return taken;
+}
+
+/* The table's input has the focus: the card field while a card is to
+ * be turned up. */
+static void
+assert_focus_on_input (Fixture    *f,
+                       const char *after)
+{
+  GtkWidget *focus = focus_of (f);
+
+  if (focus == NULL || !GTK_IS_TEXT (focus) || !gtk_widget_is_ancestor (focus, GTK_WIDGET (table (f))))
+    g_error ("after %s the focus is on %s, not the table's input", after,
+             focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing");
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return w;
+    }
+  return NULL;
+}
+
+static void
+close_transient (GtkWindow *dialog)
+{
+  g_assert_nonnull (dialog);
+  gtk_window_destroy (dialog);
+  drain_for (100);
+}
+
+/* 13: the main menu, About, the rules and a message dialog each give
+ * the focus back to the table's input when they close. */
+static void
+test_focus_returns (Fixture       *f,
+                    gconstpointer  data)
+{
+  GtkMenuButton *menu;
+
+  start_game (f);
+  menu = GTK_MENU_BUTTON (find_descendant (GTK_WIDGET (play_page (f)), GTK_TYPE_MENU_BUTTON));
+  g_assert_nonnull (menu);
+
+  gtk_widget_grab_focus (GTK_WIDGET (menu));
+  gtk_menu_button_popup (menu);
+  drain ();
+  gtk_menu_button_popdown (menu);
+  drain_for (100);
+  assert_focus_on_input (f, "the main menu");
+
+  gtk_widget_grab_focus (GTK_WIDGET (menu));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.about", NULL);
+  drain ();
+  close_transient (find_toplevel (ADW_TYPE_ABOUT_WINDOW));
+  assert_focus_on_input (f, "the About window");
+
+  gtk_widget_grab_focus (GTK_WIDGET (menu));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-rules", NULL);
+  drain ();
+  close_transient (find_toplevel (ARB_TYPE_RULES_WINDOW));
+  assert_focus_on_input (f, "the rules window");
+
+  gtk_widget_grab_focus (GTK_WIDGET (menu));
+  gtk_widget_activate_action (GTK_WIDGET (table (f)), "nt.toggle-chips", NULL);
+  drain ();
+  close_transient (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  assert_focus_on_input (f, "the chips dialog");
+
+  /* and the table's keys work at once (T with no card up: the rule says why) */
+  g_assert_true (key (f, GDK_KEY_t));
+  g_assert_cmpstr (arb_nothanks_page_get_refusal (table (f)), ==, "NT-5");
+}
+
+/* 14: folding to a narrow window hides the log; widening never reopens
+ * it; an entry's number stands in a column of its own. */
+static void
+test_log_panel (Fixture       *f,
+                gconstpointer  data)
+{
+  AdwFlap *flap;
+
+  start_game (f);
+  flap = ADW_FLAP (find_descendant (GTK_WIDGET (play_page (f)), ADW_TYPE_FLAP));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.toggle-log", NULL);
+  drain ();
+  g_assert_true (arb_play_page_get_log_shown (play_page (f)));
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 800);
+  drain_for (200);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  if (adw_flap_get_folded (flap))
+    {
+      g_assert_false (arb_play_page_get_log_shown (play_page (f)));
+      gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+      drain_for (200);
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+      g_assert_false (adw_flap_get_folded (flap));
+      g_assert_false (arb_play_page_get_log_shown (play_page (f)));
+    }
+  else
+    g_test_message ("the flap did not fold at 360 px here; fold checks skipped");
+  /* the panel is the opaque log-pane; each row: the number, then the text */
+  {
+    GtkWidget *list = find_descendant (adw_flap_get_flap (flap), GTK_TYPE_LIST_BOX);
+    GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0));
+    GtkWidget *number = gtk_widget_get_first_child (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)));
+    gboolean opaque = FALSE;
+
+    for (GtkWidget *w = list; w != NULL; w = gtk_widget_get_parent (w))
+      opaque |= gtk_widget_has_css_class (w, "log-pane");
+    g_assert_true (opaque);
+    g_assert_true (gtk_widget_has_css_class (number, "log-number"));
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (number)), ==, "1");
+    g_assert_true (gtk_label_get_wrap (GTK_LABEL (gtk_widget_get_next_sibling (number))));
+  }
+}
+
+/* 15: seats start empty, last time's table is one deliberate choice,
+ * a name and Enter go to the next seat without duplicates, refusals and
+ * the start buttons are outside the scrolled part, and the first and
+ * last seats cannot move beyond the ends. */
+static void
+test_setup (Fixture       *f,
+            gconstpointer  data)
+{
+  ArbSetupPage *setup;
+  GtkWidget *bar, *track;
+  const char *two_anns[] = { "Ann", "Ben", "ann", NULL };
+
+  start_game (f);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-start", NULL);
+  drain ();
+  open_setup (f);
+  setup = setup_page (f);
+  g_assert_cmpuint (arb_setup_page_get_n_seats (setup), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *name = arb_setup_page_dup_seat_name (setup, i);
+
+      g_assert_cmpstr (name, ==, "");
+    }
+  g_assert_true (arb_setup_page_offers_same_players (setup));
+  arb_setup_page_use_same_players (setup);
+  {
+    g_autofree char *third = arb_setup_page_dup_seat_name (setup, 2);
+
+    g_assert_cmpstr (third, ==, "Cleo");
+  }
+  g_assert_false (arb_setup_page_offers_same_players (setup));
+
+  arb_setup_page_set_players (setup, two_anns);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.start-game", "b", FALSE);
+  drain ();
+  g_assert_cmpstr (arb_setup_page_get_refusal (setup), ==, "setup");
+  bar = find_descendant (GTK_WIDGET (setup), ARB_TYPE_REFUSAL_BAR);
+  g_assert_null (gtk_widget_get_ancestor (bar, GTK_TYPE_SCROLLED_WINDOW));
+  track = find_descendant (GTK_WIDGET (setup), GTK_TYPE_ACTION_BAR);
+  g_assert_nonnull (track);
+  g_assert_null (gtk_widget_get_ancestor (track, GTK_TYPE_SCROLLED_WINDOW));
+}
+
+/* 16: an unfinished game puts Continue first, with the focus on it;
+ * games that cannot be played are no Tab stops. */
+static void
+test_start_page (Fixture       *f,
+                 gconstpointer  data)
+{
+  ArbStartPage *start = ARB_START_PAGE (arb_window_get_page (f->window, "start"));
+  GtkWidget *flow = find_descendant (GTK_WIDGET (start), GTK_TYPE_FLOW_BOX);
+  GtkWidget *sections = gtk_widget_get_parent (flow);
+  GtkWidget *focus;
+
+  for (GtkWidget *cell = gtk_widget_get_first_child (flow); cell != NULL; cell = gtk_widget_get_next_sibling (cell))
+    {
+      GtkWidget *tile = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (cell));
+
+      if (gtk_widget_get_focusable (tile) != gtk_widget_get_sensitive (tile))
+        g_error ("a %s tile (%s): focusable %d, sensitive %d", G_OBJECT_TYPE_NAME (tile),
+                 gtk_actionable_get_action_name (GTK_ACTIONABLE (tile)),
+                 gtk_widget_get_focusable (tile), gtk_widget_get_sensitive (tile));
+    }
+  start_game (f);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-start", NULL);
+  drain ();
+  /* Continue's title, then its list, come first */
+  g_assert_true (GTK_IS_LABEL (gtk_widget_get_first_child (sections)));
+  g_assert_true (GTK_IS_LIST_BOX (gtk_widget_get_next_sibling (gtk_widget_get_first_child (sections))));
+  focus = focus_of (f);
+  g_assert_nonnull (focus);
+  g_assert_true (GTK_IS_LIST_BOX_ROW (focus));
+}
+
+/* 17: the refusal floats right under the input and the seats do not
+ * move; emptying the field takes it away; Space with no card up is
+ * answered by the rule; a value no other starts with needs no Enter;
+ * Tab leaves the page. */
+static void
+test_refusal_under_input (Fixture       *f,
+                          gconstpointer  data)
+{
+  GtkWidget *bar, *entry, *seats;
+  graphene_rect_t before, after, input, shown;
+
+  start_game (f);
+  bar = find_descendant (GTK_WIDGET (table (f)), ARB_TYPE_REFUSAL_BAR);
+  entry = find_descendant (GTK_WIDGET (table (f)), GTK_TYPE_ENTRY);
+  seats = gtk_widget_get_parent (gtk_widget_get_parent (
+    find_descendant (GTK_WIDGET (table (f)), g_type_from_name ("ArbNothanksSeat"))));
+  g_assert_true (GTK_IS_OVERLAY (gtk_widget_get_parent (bar)));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  g_assert_true (gtk_widget_compute_bounds (seats, GTK_WIDGET (f->window), &before));
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "36");
+  g_signal_emit_by_name (entry, "activate");
+  drain_for (300);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  g_assert_cmpstr (arb_nothanks_page_get_refusal (table (f)), ==, "NT-2");
+  g_assert_true (gtk_widget_compute_bounds (seats, GTK_WIDGET (f->window), &after));
+  g_assert_cmpfloat (before.origin.y, ==, after.origin.y);
+  g_assert_true (gtk_widget_compute_bounds (entry, GTK_WIDGET (f->window), &input));
+  g_assert_true (gtk_widget_compute_bounds (bar, GTK_WIDGET (f->window), &shown));
+  g_assert_cmpfloat (shown.origin.y, >=, input.origin.y + input.size.height - 1);
+  g_assert_cmpfloat (shown.origin.y, <=, input.origin.y + input.size.height + 24);
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+  drain ();
+  g_assert_null (arb_nothanks_page_get_refusal (table (f)));
+
+  gtk_widget_grab_focus (entry);
+  g_assert_true (key (f, GDK_KEY_space));
+  g_assert_cmpstr (arb_nothanks_page_get_refusal (table (f)), ==, "NT-5");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "3");
+  drain ();
+  g_assert_cmpint (arb_nothanks_page_get_shown_card (table (f)), ==, 0);   /* the 30s may follow */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+  gtk_editable_set_text (GTK_EDITABLE (entry), "7");
+  drain ();
+  g_assert_cmpint (arb_nothanks_page_get_shown_card (table (f)), ==, 7);   /* no Enter */
+
+  /* Tab from anywhere on the page goes on and reaches the header */
+  gtk_widget_grab_focus (GTK_WIDGET (table (f)));
+  for (guint i = 0; i < 80; i++)
+    {
+      gtk_widget_child_focus (GTK_WIDGET (f->window), GTK_DIR_TAB_FORWARD);
+      if (focus_of (f) != NULL && !gtk_widget_is_ancestor (focus_of (f), GTK_WIDGET (table (f))))
+        return;
+    }
+  g_error ("Tab never leaves the No Thanks! table: it stops at %s", G_OBJECT_TYPE_NAME (focus_of (f)));
+}
+
+/* 18: mid-game, with chips secret, the score page shows each player's
+ * cards and their points, and hides only the chips. */
+static void
+test_score_secret (Fixture       *f,
+                   gconstpointer  data)
+{
+  ArbScorePage *score;
+
+  start_game (f);
+  gtk_widget_activate_action (GTK_WIDGET (table (f)), "nt.card", "s", "27");
+  gtk_widget_activate_action (GTK_WIDGET (table (f)), "nt.take", NULL);
+  drain ();
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-score", NULL);
+  drain ();
+  score = ARB_SCORE_PAGE (arb_play_page_get_score_page (play_page (f)));
+  g_assert_cmpstr (arb_score_page_get_verdict (score), ==, "Who leads is secret");
+  {
+    g_autofree char *text = arb_score_page_dup_text (score);
+
+    g_assert_nonnull (strstr (text, "card 27"));
+    g_assert_nonnull (strstr (text, "chips in hand"));
+    g_assert_null (strstr (text, "11 chips"));
+    g_assert_null (strstr (text, "Winner"));
+  }
+}
+
+/* 20: a search of the rules shows the rule's words; the shortcuts have a
+ * section per game; at 600 px the view switcher goes to the bottom. */
+static void
+test_rules_shortcuts_narrow (Fixture       *f,
+                             gconstpointer  data)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/tablearbiter/Arbiter/gtk/help-overlay.ui");
+  GtkWidget *overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
+  GtkWindow *rules;
+  GtkWidget *row;
+  AdwViewSwitcherBar *bar;
+  guint sections = 0;
+
+  g_autoptr(GSList) objects = gtk_builder_get_objects (builder);
+  gboolean games_section = FALSE;
+
+  for (GSList *l = objects; l != NULL; l = l->next)
+    if (GTK_IS_SHORTCUTS_SECTION (l->data))
+      {
+        g_autofree char *name = NULL;
+
+        sections++;
+        g_object_get (l->data, "section-name", &name, NULL);
+        games_section |= g_str_equal (name, "nothanks");
+      }
+  gtk_window_destroy (GTK_WINDOW (overlay));
+  g_assert_cmpuint (sections, >=, 3);
+  g_assert_true (games_section);
+
+  start_game (f);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-rules", NULL);
+  drain ();
+  rules = find_toplevel (ARB_TYPE_RULES_WINDOW);
+  row = find_descendant (GTK_WIDGET (rules), ADW_TYPE_ACTION_ROW);
+  g_assert_true (g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "NT-1  Three to five"));
+  gtk_window_destroy (rules);
+  drain ();
+
+  bar = ADW_VIEW_SWITCHER_BAR (find_descendant (GTK_WIDGET (play_page (f)), ADW_TYPE_VIEW_SWITCHER_BAR));
+  /* nothing keeps the window from 600 px */
+  {
+    int min = 0;
+
+    gtk_widget_measure (GTK_WIDGET (f->window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+    g_assert_cmpint (min, <=, 600);
+  }
+  g_assert_false (adw_view_switcher_bar_get_reveal (bar));
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 600, 800);
+  drain_for (100);
+  g_assert_true (adw_view_switcher_bar_get_reveal (bar));
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  drain_for (100);
+  g_assert_false (adw_view_switcher_bar_get_reveal (bar));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/hardening/focus-returns", Fixture, NULL, fixture_set_up, test_focus_returns, fixture_tear_down);
+  g_test_add ("/hardening/log-panel", Fixture, NULL, fixture_set_up, test_log_panel, fixture_tear_down);
+  g_test_add ("/hardening/setup", Fixture, NULL, fixture_set_up, test_setup, fixture_tear_down);
+  g_test_add ("/hardening/start-page", Fixture, NULL, fixture_set_up, test_start_page, fixture_tear_down);
+  g_test_add ("/hardening/refusal-under-input", Fixture, NULL, fixture_set_up, test_refusal_under_input, fixture_tear_down);
+  g_test_add ("/hardening/score-secret", Fixture, NULL, fixture_set_up, test_score_secret, fixture_tear_down);
+  g_test_add ("/hardening/rules-shortcuts-narrow", Fixture, NULL, fixture_set_up, test_rules_shortcuts_narrow, fixture_tear_down);
+  return g_test_run ();
+}
