@@ -1,0 +1,234 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Takes the screenshots in docs/screenshots/ by playing at the real
+window under Xvfb, from the keyboard, at 1280x800 and 600x800, light
+and dark.  Look at each one after it is taken.
+
+Usage: build-aux/screenshots.py BUILD_DIR [NAME...]
+Needs: Xvfb, xdotool, ImageMagick (import), dbus-run-session.
+"""
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT = os.path.join(ROOT, "docs", "screenshots")
+DISPLAY = ":93"
+DELAY = 0.1
+
+
+class App:
+    def __init__(self, build, dark=False, data_dir=None):
+        self.data_dir = data_dir or tempfile.mkdtemp(prefix="arbiter-shots-")
+        env = dict(os.environ, DISPLAY=DISPLAY, ARBITER_DATA_DIR=self.data_dir,
+                   GSETTINGS_SCHEMA_DIR=os.path.join(build, "data"), GSETTINGS_BACKEND="memory",
+                   GDK_BACKEND="x11", GDK_DEBUG="gl-disable", NO_AT_BRIDGE="1")
+        if dark:
+            env["ADW_DEBUG_COLOR_SCHEME"] = "prefer-dark"
+        self.proc = subprocess.Popen(["dbus-run-session", "--", os.path.join(build, "src", "ui", "arbiter")],
+                                     env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                     start_new_session=True)
+        self.wid = None
+        for _ in range(100):
+            r = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Arbiter$"],
+                               capture_output=True, text=True, env=dict(os.environ, DISPLAY=DISPLAY))
+            if r.stdout.strip():
+                self.wid = r.stdout.split()[0]
+                break
+            time.sleep(0.2)
+        time.sleep(1)
+        self.size(1280, 800)
+        self.xdo("windowfocus", self.wid)
+
+    def xdo(self, *args):
+        subprocess.run(["xdotool", *args], env=dict(os.environ, DISPLAY=DISPLAY), check=False)
+
+    def size(self, w, h):
+        self.xdo("windowsize", self.wid, str(w), str(h))
+        time.sleep(0.8)
+
+    def key(self, *keys, wait=DELAY):
+        for k in keys:
+            self.xdo("key", "--window", self.wid, k)
+            time.sleep(wait)
+
+    def type(self, text):
+        for c in text:
+            self.key("space" if c == " " else c)
+
+    def snap(self, name):
+        time.sleep(0.6)
+        path = os.path.join(OUT, name + ".png")
+        subprocess.run(["import", "-window", self.wid, path], env=dict(os.environ, DISPLAY=DISPLAY), check=True)
+        print(path)
+
+    def close(self, keep=False):
+        # the whole group: dbus-run-session, its bus and Arbiter
+        os.killpg(self.proc.pid, signal.SIGTERM)
+        self.proc.wait(timeout=10)
+        for _ in range(50):
+            r = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Arbiter$"],
+                               capture_output=True, text=True, env=dict(os.environ, DISPLAY=DISPLAY))
+            if not r.stdout.strip():
+                break
+            time.sleep(0.2)
+        if not keep:
+            shutil.rmtree(self.data_dir, ignore_errors=True)
+
+
+def nothanks_events():
+    text = open(os.path.join(ROOT, "docs", "notation.md"), encoding="utf-8").read()
+    block = re.search(r"```\narbiter 1\ngame nothanks\nplayers Ann, Ben, Cleo\n\n(.*?)```", text, re.S)
+    return [line for line in block.group(1).splitlines() if line.strip()][1:]
+
+
+def nothanks_keys(events):
+    seen, keys = set(), []
+    for e in events:
+        verb = e.split(": ")[-1]
+        if verb.startswith("card "):
+            v = int(verb.split()[1])
+            seen.add(v)
+            longer = [w for w in range(3, 36) if w not in seen and str(w).startswith(str(v)) and w != v]
+            keys.append(list(str(v)) + (["Return"] if longer else []))
+        else:
+            keys.append(["t" if verb == "take" else "n"])
+    return keys
+
+
+def new_nothanks(app, snap_setup=False):
+    app.key("Tab", "Return")
+    time.sleep(1)
+    for i, name in enumerate(["Ann", "Ben", "Cleo"]):
+        app.type(name)
+        if i < 2:
+            app.key("Return")
+    app.key("alt+f")
+    time.sleep(0.5)
+    app.key("Down", "Down", "Return")
+    if snap_setup:
+        app.snap("new-game")
+    app.key("alt+t")
+    time.sleep(1.5)
+
+
+def play_nothanks(app, n):
+    for keys in nothanks_keys(nothanks_events())[:n]:
+        app.key(*keys)
+
+
+def new_splitvote(app):
+    app.key("Return")
+    time.sleep(1)
+    for i, name in enumerate(["Jane", "David", "Max", "Kate"]):
+        app.type(name)
+        if i < 3:
+            app.key("Return")
+    app.key("alt+f")
+    time.sleep(0.5)
+    app.key("Down", "Down", "Down", "Down", "Return", "alt+t")
+    time.sleep(1.5)
+
+
+def shots_nothanks(build):
+    app = App(build)
+    new_nothanks(app, snap_setup=True)
+    play_nothanks(app, 30)
+    app.snap("nothanks-table")
+    app.key("ctrl+n")
+    time.sleep(1)
+    app.snap("start")
+    app.size(600, 800)
+    app.snap("start-narrow")
+    app.size(1280, 800)
+    app.key("Return")
+    time.sleep(1)
+    play_nothanks_rest(app, 30)
+    time.sleep(1)
+    app.snap("score")
+    app.close()
+
+
+def play_nothanks_rest(app, start):
+    for keys in nothanks_keys(nothanks_events())[start:]:
+        app.key(*keys)
+
+
+def shots_dark(build):
+    app = App(build, dark=True)
+    new_nothanks(app)
+    play_nothanks(app, 12)
+    app.key("F9")
+    app.type("36")
+    app.key("Return")
+    app.snap("refusal-and-log-dark")
+    app.key("F9")
+    app.key("ctrl+a", "BackSpace")
+    app.size(600, 800)
+    app.snap("narrow-dark")
+    app.close()
+
+
+def shots_splitvote(build):
+    app = App(build)
+    new_splitvote(app)
+    app.type("45679J8210")
+    time.sleep(0.5)
+    app.type("324")
+    time.sleep(0.5)
+    app.type("bkwk")
+    time.sleep(0.8)
+    app.snap("splitvote-table")
+    app.size(600, 800)
+    app.snap("splitvote-narrow")
+    app.close()
+
+
+def shots_splitvote_score(build):
+    app = App(build, dark=True)
+    app.key("Return")
+    time.sleep(1)
+    for i, name in enumerate(["Jane", "David", "Max", "Kate"]):
+        app.type(name)
+        if i < 3:
+            app.key("Return")
+    app.key("alt+s")
+    time.sleep(1.5)
+    for stacks in ["2x1 3x1 7x7 9x2 10x1", "1x1 5x1 7x1 8x1 9x4 10x2",
+                   "3x1 4x1 5x1 6x6 9x3 10x7", "4x4 6x3 8x3"]:
+        app.type(stacks)
+        app.key("Return")
+        time.sleep(0.5)
+    time.sleep(1)
+    app.snap("splitvote-score-dark")
+    app.close()
+
+
+SHOTS = {
+    "nothanks": shots_nothanks,
+    "dark": shots_dark,
+    "splitvote": shots_splitvote,
+    "splitvote-score": shots_splitvote_score,
+}
+
+
+def main():
+    build = os.path.abspath(sys.argv[1])
+    names = sys.argv[2:] or list(SHOTS)
+    xvfb = subprocess.Popen(["Xvfb", DISPLAY, "-screen", "0", "1400x900x24"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(1)
+    try:
+        for name in names:
+            SHOTS[name](build)
+    finally:
+        xvfb.terminate()
+
+
+if __name__ == "__main__":
+    main()
