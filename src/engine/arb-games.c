@@ -3,16 +3,9 @@
 
 #include "games/nothanks.h"
 #include "games/splitvote.h"
+#include "games/tilerummy/tilerummy.h"
 
 /* Games whose module is not built yet: listed, described, unavailable. */
-static const ArbRules tilerummy_pending = {
-  .id = "tilerummy",
-  .title = "Tile Rummy",
-  .summary = "Build lines of numbered tiles on a shared grid; empty your rack first.",
-  .min_players = 2,
-  .max_players = 4,
-};
-
 static const ArbRules eighty_pending = {
   .id = "eighty",
   .title = "Eighty",
@@ -32,7 +25,7 @@ static const ArbRules votestuffing_pending = {
 static const ArbRules *const catalogue[] = {
   &arb_splitvote_rules,
   &arb_nothanks_rules,
-  &tilerummy_pending,
+  &arb_tilerummy_rules,
   &eighty_pending,
   &votestuffing_pending,
 };

@@ -25,7 +25,7 @@ arb_tr_grid_copy (const ArbTrGrid *grid)
 {
   ArbTrGrid *copy = g_memdup2 (grid, sizeof *grid);
 
-  copy->cells = g_memdup2 (grid->cells, (gsize) grid->width * grid->height);
+  copy->cells = grid->cells ? g_memdup2 (grid->cells, (gsize) grid->width * grid->height) : NULL;
   return copy;
 }
 
@@ -118,7 +118,8 @@ arb_tr_grid_remove (ArbTrGrid *grid,
 void
 arb_tr_grid_clear (ArbTrGrid *grid)
 {
-  memset (grid->cells, 0, (gsize) grid->width * grid->height);
+  if (grid->cells != NULL)
+    memset (grid->cells, 0, (gsize) grid->width * grid->height);
 }
 
 gboolean
