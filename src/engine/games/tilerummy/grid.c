@@ -385,12 +385,14 @@ arb_tr_grid_to_text (const ArbTrGrid *grid)
     return g_string_free (out, FALSE);
   for (int r = top; r <= bottom; r++)
     {
-      gsize start = out->len;
+      int last = left - 1;
 
+      /* trailing empty cells are left out, so an empty row is an empty line */
       for (int c = left; c <= right; c++)
-        g_string_append_printf (out, "%-3s ", arb_tr_tile_name (arb_tr_grid_get (grid, r, c)));
-      while (out->len > start && out->str[out->len - 1] == ' ')
-        g_string_truncate (out, out->len - 1);
+        if (arb_tr_grid_get (grid, r, c) != ARB_TR_NONE)
+          last = c;
+      for (int c = left; c <= last; c++)
+        g_string_append_printf (out, c < last ? "%-3s " : "%s", arb_tr_tile_name (arb_tr_grid_get (grid, r, c)));
       g_string_append_c (out, '\n');
     }
   return g_string_free (out, FALSE);

@@ -102,6 +102,15 @@ arb_tr_solve (const ArbTrCounts       *table,
   sol->low_2d = sol->high_2d = -1;
   if (options != NULL && options->budget_ms > 0)
     solve_2d (sol, table, rack, options);
+  else
+    {
+      /* No search: 1D is a lower bound, the line program an upper one. */
+      sol->low_2d = sol->most_1d;
+      sol->high_2d = arb_tr_dp_bound_2d (table, rack, 2000);
+      sol->exact_2d = sol->low_2d == sol->high_2d;
+      if (sol->most_1d >= 0)
+        sol->grid_2d = arb_tr_lines_grid (sol->lines_1d);
+    }
   return sol;
 }
 

@@ -524,16 +524,18 @@ apply_start (const ArbSetup *setup,
 
   if (seat < 0)
     return FALSE;
-  if (match_over (setup, s) || s->begun || s->phase == ARB_TILERUMMY_HANDS)
-    {
-      arb_refuse (error, "TR-2", "game %u has begun; who begins is said before its first turn",
-                  s->game + 1);
-      return FALSE;
-    }
+  if (match_over (setup, s))
+    return (refuse_game_over (setup, s, error), FALSE);
   if (s->phase == ARB_TILERUMMY_OVER)
     {
       s->game++;
       new_game (setup, s);
+    }
+  else if (s->begun || s->phase == ARB_TILERUMMY_HANDS)
+    {
+      arb_refuse (error, "TR-2", "game %u has begun; who begins is said before its first turn",
+                  s->game + 1);
+      return FALSE;
     }
   s->first = seat;
   s->turn = seat;
@@ -1050,6 +1052,7 @@ new_groups (const TrState *s,
   return MAX (n > s->n_groups ? n - s->n_groups : 0, n - matched);
 }
 
+/* "Cleo has" / "Ben and Cleo have", or "" when everyone else opened. */
 static char *
 not_opened_names (const ArbSetup *setup,
                   const TrState  *s,
@@ -1057,11 +1060,15 @@ not_opened_names (const ArbSetup *setup,
 {
   int seats[N_MAX];
   guint n = 0;
+  g_autofree char *names = NULL;
 
   for (guint i = 0; i < setup->n_players; i++)
     if (!s->opened[i] && (int) i != except)
       seats[n++] = (int) i;
-  return arb_join_names (setup, seats, n);
+  if (n == 0)
+    return g_strdup ("");
+  names = arb_join_names (setup, seats, n);
+  return g_strdup_printf ("%s %s", names, n == 1 ? "has" : "have");
 }
 
 static gboolean
