@@ -737,6 +737,82 @@ test_setup (void **state)
   assert_string_equal (rule, "TR-1");
 }
 
+
+/* Every tile is somewhere: hands, bag, display, table, or played. */
+static void
+assert_conserved (ArbGame *game)
+{
+  ArbTilerummyView view = view_of (game);
+  ArbSetup *setup = arb_game_get_setup (game);
+  int sum = view.bag + (int) view.n_display + (int) arb_tr_grid_n_tiles (view.table)
+            + view.played_pass_two + view.played_draw_three;
+
+  for (guint i = 0; i < setup->n_players; i++)
+    {
+      assert_true (view.hand[i] >= 0);
+      sum += view.hand[i];
+    }
+  assert_int_equal (sum, ARB_TILERUMMY_ALL_TILES);
+}
+
+/* A tile the game accepts as the refill, tried at random. */
+static void
+enter_some_refill (ArbGame *game,
+                   GRand   *rand)
+{
+  for (int tries = 0; tries < 500; tries++)
+    {
+      ArbTrTile t = (ArbTrTile) g_rand_int_range (rand, 1, ARB_TR_N_TILES);
+      g_autoptr(ArbEvent) event = arb_event_new (ARB_NO_PLAYER, "refill", arb_tr_tile_name (t), NULL);
+      g_autoptr(GError) error = NULL;
+
+      if (arb_game_append (game, event, &error))
+        return;
+      assert_true (g_error_matches (error, ARB_ERROR, ARB_ERROR_REFUSED));
+    }
+  fail_msg ("no refill tile accepted");
+}
+
+/* Plays random games through the prompt's choices to their end: every
+ * choice offered is accepted, and no tile is ever lost (TR-1, TR-2,
+ * TR-3, TR-9). */
+static void
+test_random_play (void **state)
+{
+  static const char *const headers[] = { HEADER2, HEADER3, HEADER4 };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20020002);
+
+  for (guint round = 0; round < 30; round++)
+    {
+      g_autofree char *text = g_strconcat (headers[round % 3], "display r1 b2 y3 g4 pass-two draw-three\n", NULL);
+      g_autoptr(ArbGame) game = game_from_text (text);
+      guint steps = 0;
+
+      for (;; steps++)
+        {
+          g_autoptr(ArbPrompt) prompt = arb_game_prompt (game);
+          ArbChoice *choice;
+          g_autoptr(GError) error = NULL;
+
+          assert_true (steps < 5000);
+          assert_conserved (game);
+          if (g_strcmp0 (prompt->verb, "refill") == 0)
+            {
+              enter_some_refill (game, rand);
+              continue;
+            }
+          if (g_strcmp0 (prompt->verb, "turn") != 0)
+            break;
+          assert_true (prompt->choices->len > 0);
+          choice = g_ptr_array_index (prompt->choices, g_rand_int_range (rand, 0, (int) prompt->choices->len));
+          if (!arb_game_append (game, choice->event, &error))
+            fail_msg ("choice “%s” refused: %s", choice->label, error->message);
+        }
+      assert_int_equal (view_of (game).phase, ARB_TILERUMMY_HANDS);
+      assert_true (view_of (game).blocked || view_of (game).winner != ARB_NO_PLAYER);
+    }
+}
+
 int
 main (void)
 {
@@ -775,6 +851,7 @@ main (void)
     cmocka_unit_test (test_score_only_checks),
     cmocka_unit_test (test_blocked_single_game_has_no_winner),
     cmocka_unit_test (test_setup),
+    cmocka_unit_test (test_random_play),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);

@@ -584,21 +584,50 @@ apply_display (const ArbSetup *setup,
   return TRUE;
 }
 
+/* The tile drawn to refill the display: it exists, and it can still be
+ * in the bag (TR-1). */
 static gboolean
-refill_display (const ArbSetup *setup,
-                TrState        *s,
-                const char     *word,
-                GError        **error)
+read_refill (const ArbSetup *setup,
+             const TrState  *s,
+             const char     *word,
+             ArbTrTile      *tile,
+             GError        **error)
 {
-  ArbTrTile t;
-
-  if (!read_tile_arg (word, &t, error) || !check_from_bag (setup, s, t, 1, error))
-    return FALSE;
-  s->display[s->n_display++] = t;
-  s->bag--;
-  return TRUE;
+  return read_tile_arg (word, tile, error) && check_from_bag (setup, s, *tile, 1, error);
 }
 
+static void
+refill_display (TrState  *s,
+                ArbTrTile t)
+{
+  s->display[s->n_display++] = t;
+  s->bag--;
+}
+
+static gboolean
+check_on_display (const TrState *s,
+                  ArbTrTile      t,
+                  guint         *at,
+                  GError       **error)
+{
+  g_autofree char *shown = NULL;
+  ArbTrCounts d = { { 0 } };
+
+  for (*at = 0; *at < s->n_display; (*at)++)
+    if (s->display[*at] == t)
+      return TRUE;
+  for (guint i = 0; i < s->n_display; i++)
+    d.n[s->display[i]]++;
+  shown = arb_tr_counts_to_string (&d);
+  if (s->n_display == 0)
+    arb_refuse (error, "TR-2", "the display is empty; draw, play an action tile or lay down instead");
+  else
+    arb_refuse (error, "TR-2", "%s is not on the display; it shows %s", arb_tr_tile_name (t), shown);
+  return FALSE;
+}
+
+/* The tile moves from the display into the hand, where it is known to
+ * be; the refill comes with the entry or as the next one. */
 static gboolean
 apply_take (const ArbSetup *setup,
             TrState        *s,
@@ -606,39 +635,26 @@ apply_take (const ArbSetup *setup,
             GError        **error)
 {
   int p = check_turn (setup, s, event, error);
-  ArbTrTile t;
-  guint at = 0;
+  ArbTrTile t, refill = ARB_TR_NONE;
+  guint at;
 
-  if (p < 0 || !read_tile_arg (event->args[0], &t, error))
+  if (p < 0 || !read_tile_arg (event->args[0], &t, error) || !check_on_display (s, t, &at, error))
     return FALSE;
-  while (at < s->n_display && s->display[at] != t)
-    at++;
-  if (at == s->n_display)
-    {
-      g_autofree char *shown = NULL;
-      ArbTrCounts d = { { 0 } };
-
-      for (guint i = 0; i < s->n_display; i++)
-        d.n[s->display[i]]++;
-      shown = arb_tr_counts_to_string (&d);
-      if (s->n_display == 0)
-        arb_refuse (error, "TR-2", "the display is empty; draw, play an action tile or lay down instead");
-      else
-        arb_refuse (error, "TR-2", "%s is not on the display; it shows %s", arb_tr_tile_name (t), shown);
-      return FALSE;
-    }
   if (event->args[1] != NULL && s->bag == 0)
     {
       arb_refuse (error, "TR-9", "the bag is empty, so the display is not refilled: write “take %s” alone",
                   arb_tr_tile_name (t));
       return FALSE;
     }
+  /* the taken tile stays out of the bag, so the count is the same after */
+  if (event->args[1] != NULL && !read_refill (setup, s, event->args[1], &refill, error))
+    return FALSE;
   s->display[at] = s->display[--s->n_display];
   s->hand[p]++;
   s->known[p].n[t]++;
-  if (event->args[1] != NULL && !refill_display (setup, s, event->args[1], error))
-    return FALSE;
-  if (event->args[1] == NULL && s->bag > 0)
+  if (refill != ARB_TR_NONE)
+    refill_display (s, refill);
+  else if (s->bag > 0)
     {
       s->phase = ARB_TILERUMMY_REFILL;
       s->taker = p;
@@ -653,6 +669,8 @@ apply_refill (const ArbSetup *setup,
               const ArbEvent *event,
               GError        **error)
 {
+  ArbTrTile t;
+
   if (s->phase != ARB_TILERUMMY_REFILL)
     {
       if (!refuse_game_over (setup, s, error))
@@ -660,8 +678,9 @@ apply_refill (const ArbSetup *setup,
                     "and it is full now (or the bag is empty)");
       return FALSE;
     }
-  if (!refill_display (setup, s, event->args[0], error))
+  if (!read_refill (setup, s, event->args[0], &t, error))
     return FALSE;
+  refill_display (s, t);
   s->phase = ARB_TILERUMMY_TURN;
   s->taker = ARB_NO_PLAYER;
   return TRUE;
