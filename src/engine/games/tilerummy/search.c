@@ -235,6 +235,35 @@ offer_group (Grow *g)
 
 static void grow_from (Grow *g, const int *frontier, guint n);
 
+/* A frontier cell touches a filled one, and shares a line with it: so it
+ * holds the same value in another colour, or the same colour one value
+ * up or down.  Those are the only tiles worth trying there. */
+static guint
+neighbour_kinds (const Grow *g,
+                 int         c,
+                 ArbTrTile  *out)
+{
+  const int steps[4] = { 1, -1, g->dim, -g->dim };
+  ArbTrTile next = ARB_TR_NONE;
+  guint n = 0;
+  int colour, value;
+
+  for (guint k = 0; k < 4 && next == ARB_TR_NONE; k++)
+    if (g->state[c + steps[k]] == FILLED)
+      next = g->tile[c + steps[k]];
+  g_assert (next != ARB_TR_NONE);
+  colour = arb_tr_tile_colour (next);
+  value = arb_tr_tile_value (next);
+  for (int o = 0; o < ARB_TR_N_COLOURS; o++)
+    if (o != colour)
+      out[n++] = arb_tr_tile_make (o, value);
+  if (value > 1)
+    out[n++] = arb_tr_tile_make (colour, value - 1);
+  if (value < ARB_TR_N_VALUES)
+    out[n++] = arb_tr_tile_make (colour, value + 1);
+  return n;
+}
+
 /* Fills cell c with tile t and goes on growing from the new frontier. */
 static void
 try_tile (Grow      *g,
@@ -296,10 +325,12 @@ grow_from (Grow      *g,
   for (i = 0; i < n && !g->stop && !g->search->out_of_time; i++)
     {
       int c = frontier[i];
+      ArbTrTile tiles[ARB_TR_N_COLOURS + 2];
+      guint n_tiles = neighbour_kinds (g, c, tiles);
 
-      for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS && !g->stop; t++)
-        if (g->avail[t] > 0)
-          try_tile (g, frontier, i, n, t);
+      for (guint k = 0; k < n_tiles && !g->stop; k++)
+        if (g->avail[tiles[k]] > 0)
+          try_tile (g, frontier, i, n, tiles[k]);
       g->state[c] = EXCLUDED;
       if (closes_a_pair (g, c))
         {
