@@ -108,6 +108,15 @@ match_over (const ArbSetup *setup,
   return s->phase == ARB_TILERUMMY_OVER && (int) s->game + 1 >= games_in_match (setup);
 }
 
+/* A single tracked game is decided when it ends (TR-7, TR-9); the hands
+ * left may still be entered, for the points. */
+static gboolean
+single_game_decided (const ArbSetup *setup,
+                     const TrState  *s)
+{
+  return !setup->score_only && games_in_match (setup) == 1 && s->phase == ARB_TILERUMMY_HANDS;
+}
+
 static int
 next_seat (const ArbSetup *setup,
            int             seat)
@@ -1529,6 +1538,16 @@ tr_prompt (const ArbSetup *setup,
     }
   if (setup->score_only)
     return hands_prompt (setup, s);
+  if (single_game_decided (setup, s))
+    {
+      g_autofree char *text = s->blocked
+        ? g_strdup ("The game is over with no winner: every player passed. The tiles left in hand "
+                    "may be entered for the points (NAME: hand TILES)")
+        : g_strdup_printf ("The game is over: %s went out and wins. The tiles left in hand may be "
+                           "entered for the points (NAME: hand TILES)", name (setup, s->winner));
+
+      return arb_prompt_new_finished (text);
+    }
   switch (s->phase)
     {
     case ARB_TILERUMMY_DISPLAY_DUE:
@@ -1624,6 +1643,24 @@ sum_games (const ArbSetup *setup,
     }
 }
 
+/* While hands are still to be entered, the one who went out is first
+ * and the others share second place. */
+static void
+rank_going_out (const ArbSetup *setup,
+                const TrState  *s,
+                ArbScore       *score)
+{
+  for (guint i = 0; i < setup->n_players; i++)
+    {
+      ArbPlayerScore *p = arb_score_get_player (score, i);
+
+      p->rank = (int) i == s->winner ? 1 : 2;
+      p->winner = (int) i == s->winner;
+    }
+  g_free (score->verdict);
+  score->verdict = g_strdup_printf ("%s went out and wins", name (setup, s->winner));
+}
+
 static ArbScore *
 tr_score (const ArbSetup *setup,
           gconstpointer   state)
@@ -1631,13 +1668,15 @@ tr_score (const ArbSetup *setup,
   const TrState *s = cstate (state);
   ArbScore *score = arb_score_new (setup->n_players, TRUE);
 
-  score->finished = match_over (setup, s);
-  score->game_over = s->phase == ARB_TILERUMMY_OVER;
+  score->finished = match_over (setup, s) || single_game_decided (setup, s);
+  score->game_over = s->phase == ARB_TILERUMMY_OVER || single_game_decided (setup, s);
   score->game_number = s->game + 1;
   score->games_in_match = (guint) games_in_match (setup);
   sum_games (setup, s, score);
   arb_score_rank (score, (const char *const *) setup->players, NULL, FALSE);
-  if (score->finished && score->games_in_match == 1 && s->blocked)
+  if (single_game_decided (setup, s) && !s->blocked)
+    rank_going_out (setup, s, score);
+  else if (score->finished && score->games_in_match == 1 && s->blocked)
     {
       for (guint i = 0; i < setup->n_players; i++)
         arb_score_get_player (score, i)->winner = FALSE;
@@ -1649,13 +1688,6 @@ tr_score (const ArbSetup *setup,
       g_free (score->verdict);
       score->verdict = g_strdup (score->games_in_match > 1 ? "Game 1 in play, no game scored yet"
                                                            : "The game is in play");
-    }
-  else if (s->phase == ARB_TILERUMMY_HANDS && !setup->score_only && score->games_in_match == 1)
-    {
-      g_free (score->verdict);
-      score->verdict = s->blocked ? g_strdup ("Every player passed: the hands are being entered")
-                                  : g_strdup_printf ("%s went out: the hands are being entered",
-                                                     name (setup, s->winner));
     }
   return score;
 }
