@@ -813,6 +813,45 @@ test_random_play (void **state)
     }
 }
 
+/* Printing a record and reading it back gives the same events, and
+ * printing again the same text (docs/notation.md, canonical form). */
+static void
+test_round_trip (void **state)
+{
+  static const char *const names[] = {
+    "tilerummy-full-3p.rec", "tilerummy-match-tracked.rec", "tilerummy-blocked.rec",
+    "tilerummy-match-score-only.rec", "tilerummy-l-shape.rec",
+  };
+  const char *dir = g_getenv ("ARBITER_SOURCE_DIR");
+
+  if (dir == NULL)
+    skip ();
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, "tests", "records", names[i], NULL);
+      g_autofree char *text = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(ArbRecord) first = NULL;
+      g_autoptr(ArbRecord) second = NULL;
+      g_autofree char *printed = NULL;
+      g_autofree char *again = NULL;
+
+      assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      first = arb_record_parse (text, NULL, &error);
+      assert_non_null (first);
+      printed = arb_record_print (first->setup, first->events);
+      second = arb_record_parse (printed, NULL, &error);
+      if (second == NULL)
+        fail_msg ("%s printed does not read back: %s\n%s", names[i], error->message, printed);
+      assert_int_equal (first->events->len, second->events->len);
+      for (guint k = 0; k < first->events->len; k++)
+        assert_true (arb_event_equal (g_ptr_array_index (first->events, k),
+                                      g_ptr_array_index (second->events, k)));
+      again = arb_record_print (second->setup, second->events);
+      assert_string_equal (printed, again);
+    }
+}
+
 int
 main (void)
 {
@@ -852,6 +891,7 @@ main (void)
     cmocka_unit_test (test_blocked_single_game_has_no_winner),
     cmocka_unit_test (test_setup),
     cmocka_unit_test (test_random_play),
+    cmocka_unit_test (test_round_trip),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);

@@ -8,39 +8,12 @@
 #include "../../arb-args.h"
 #include "../../arb-error.h"
 #include "hands.h"
+#include "lay.h"
+#include "state.h"
 
 #define N_MAX ARB_TILERUMMY_MAX_PLAYERS
 #define N_DISPLAY ARB_TILERUMMY_DISPLAY
 
-typedef struct {
-  int      points[N_MAX];
-  int      winner;        /* ARB_NO_PLAYER when blocked */
-} GameResult;
-
-typedef struct {
-  ArbTilerummyPhase phase;
-  guint       game;                 /* 0-based */
-  int         first;                /* who begins each game */
-  gboolean    begun;                /* the game in play has had a turn */
-  int         turn;
-  int         taker;                /* REFILL: who took the display tile */
-  ArbTrGrid  *table;
-  ArbTrCounts table_counts;
-  guint       n_groups;
-  ArbTrTile   display[N_DISPLAY];
-  guint       n_display;
-  int         bag;
-  int         hand[N_MAX];
-  gboolean    opened[N_MAX];
-  ArbTrCounts known[N_MAX];         /* tiles seen going into each hand */
-  int         played[2];            /* pass-two, draw-three tiles played */
-  guint       passes;               /* in a row (TR-9) */
-  int         winner;
-  gboolean    blocked;
-  gboolean    entered[N_MAX];
-  ArbTrHand   hands[N_MAX];         /* as entered this game */
-  GArray     *history;              /* GameResult of the games scored */
-} TrState;
 
 static const char *const no_choices[] = { NULL };
 
@@ -76,45 +49,32 @@ static const ArbRuling tr_rulings[] = {
 
 /* ---- helpers ---- */
 
-static const TrState *
-cstate (gconstpointer state)
-{
-  return state;
-}
-
-static const char *
-name (const ArbSetup *setup,
-      int             seat)
-{
-  return arb_setup_player_name (setup, seat);
-}
-
 guint
 arb_tilerummy_group_limit (const ArbSetup *setup)
 {
   return setup->n_players >= 4 ? 4 : 3;
 }
 
-static int
-games_in_match (const ArbSetup *setup)
+int
+arb_tr_games_in_match (const ArbSetup *setup)
 {
   return arb_setup_get_int (setup, "match");
 }
 
-static gboolean
-match_over (const ArbSetup *setup,
-            const TrState  *s)
+gboolean
+arb_tr_match_over (const ArbSetup *setup,
+            const ArbTrState  *s)
 {
-  return s->phase == ARB_TILERUMMY_OVER && (int) s->game + 1 >= games_in_match (setup);
+  return s->phase == ARB_TILERUMMY_OVER && (int) s->game + 1 >= arb_tr_games_in_match (setup);
 }
 
 /* A single tracked game is decided when it ends (TR-7, TR-9); the hands
  * left may still be entered, for the points. */
-static gboolean
-single_game_decided (const ArbSetup *setup,
-                     const TrState  *s)
+gboolean
+arb_tr_single_game_decided (const ArbSetup *setup,
+                     const ArbTrState  *s)
 {
-  return !setup->score_only && games_in_match (setup) == 1 && s->phase == ARB_TILERUMMY_HANDS;
+  return !setup->score_only && arb_tr_games_in_match (setup) == 1 && s->phase == ARB_TILERUMMY_HANDS;
 }
 
 static int
@@ -130,8 +90,8 @@ bag_at_start (const ArbSetup *setup)
   return ARB_TILERUMMY_ALL_TILES - ARB_TILERUMMY_HAND * (int) setup->n_players - N_DISPLAY;
 }
 
-static guint
-display_count (const TrState *s,
+guint
+arb_tr_display_count (const ArbTrState *s,
                ArbTrTile      t)
 {
   guint n = 0;
@@ -141,9 +101,9 @@ display_count (const TrState *s,
   return n;
 }
 
-static gboolean
-everyone_opened (const ArbSetup *setup,
-                 const TrState  *s)
+gboolean
+arb_tr_everyone_opened (const ArbSetup *setup,
+                 const ArbTrState  *s)
 {
   for (guint i = 0; i < setup->n_players; i++)
     if (!s->opened[i])
@@ -152,13 +112,13 @@ everyone_opened (const ArbSetup *setup,
 }
 
 /* Copies of t known to be out of the bag and not in `except`'s hand. */
-static guint
-known_out (const ArbSetup *setup,
-           const TrState  *s,
+guint
+arb_tr_known_out (const ArbSetup *setup,
+           const ArbTrState  *s,
            ArbTrTile       t,
            int             except)
 {
-  guint n = s->table_counts.n[t] + display_count (s, t);
+  guint n = s->table_counts.n[t] + arb_tr_display_count (s, t);
 
   for (guint p = 0; p < setup->n_players; p++)
     if ((int) p != except)
@@ -173,18 +133,18 @@ known_out (const ArbSetup *setup,
 /* Where the copies of t are, in words: "on the table and on the display". */
 static char *
 where_known (const ArbSetup *setup,
-             const TrState  *s,
+             const ArbTrState  *s,
              ArbTrTile       t)
 {
   g_autoptr(GPtrArray) places = g_ptr_array_new_with_free_func (g_free);
 
   if (s->table_counts.n[t] > 0)
     g_ptr_array_add (places, g_strdup_printf ("%u on the table", s->table_counts.n[t]));
-  if (display_count (s, t) > 0)
-    g_ptr_array_add (places, g_strdup_printf ("%u on the display", display_count (s, t)));
+  if (arb_tr_display_count (s, t) > 0)
+    g_ptr_array_add (places, g_strdup_printf ("%u on the display", arb_tr_display_count (s, t)));
   for (guint p = 0; p < setup->n_players; p++)
     if (s->known[p].n[t] > 0)
-      g_ptr_array_add (places, g_strdup_printf ("%u taken by %s", s->known[p].n[t], name (setup, (int) p)));
+      g_ptr_array_add (places, g_strdup_printf ("%u taken by %s", s->known[p].n[t], arb_tr_name (setup, (int) p)));
   if (arb_tr_tile_is_action (t) && s->played[t == ARB_TR_DRAW_THREE] > 0)
     g_ptr_array_add (places, g_strdup_printf ("%d played", s->played[t == ARB_TR_DRAW_THREE]));
   if (places->len == 0)
@@ -195,7 +155,7 @@ where_known (const ArbSetup *setup,
 /* A tile coming out of the bag (display, refill): TR-1 allows 2 of each. */
 static gboolean
 check_from_bag (const ArbSetup *setup,
-                const TrState  *s,
+                const ArbTrState  *s,
                 ArbTrTile       t,
                 guint           more,
                 GError        **error)
@@ -203,7 +163,7 @@ check_from_bag (const ArbSetup *setup,
   g_autofree char *words = NULL;
   g_autofree char *where = NULL;
 
-  if (known_out (setup, s, t, -1) + more <= ARB_TR_COPIES)
+  if (arb_tr_known_out (setup, s, t, -1) + more <= ARB_TR_COPIES)
     return TRUE;
   words = arb_tr_tile_words (t);
   where = where_known (setup, s, t);
@@ -229,7 +189,7 @@ read_tile_arg (const char *text,
 
 static void
 new_game (const ArbSetup *setup,
-          TrState        *s)
+          ArbTrState        *s)
 {
   s->phase = setup->score_only ? ARB_TILERUMMY_HANDS : ARB_TILERUMMY_DISPLAY_DUE;
   s->begun = FALSE;
@@ -257,10 +217,10 @@ new_game (const ArbSetup *setup,
 static gpointer
 tr_state_new (const ArbSetup *setup)
 {
-  TrState *s = g_new0 (TrState, 1);
+  ArbTrState *s = g_new0 (ArbTrState, 1);
 
   s->table = arb_tr_grid_new ();
-  s->history = g_array_new (FALSE, TRUE, sizeof (GameResult));
+  s->history = g_array_new (FALSE, TRUE, sizeof (ArbTrGameResult));
   s->first = 0;
   new_game (setup, s);
   return s;
@@ -269,7 +229,7 @@ tr_state_new (const ArbSetup *setup)
 static void
 tr_state_free (gpointer state)
 {
-  TrState *s = state;
+  ArbTrState *s = state;
 
   arb_tr_grid_free (s->table);
   g_array_unref (s->history);
@@ -383,7 +343,7 @@ parse_draw_three (const ArbSetup *setup,
     return FALSE;
   if (event->args[0] != NULL && (seat = arb_arg_player (setup, event->args[0])) >= 0)
     {
-      const char *canonical[2] = { name (setup, seat), NULL };
+      const char *canonical[2] = { arb_tr_name (setup, seat), NULL };
 
       arb_event_set_args (event, canonical);
     }
@@ -448,19 +408,19 @@ tr_parse_event (const ArbSetup *setup,
 
 static gboolean
 refuse_game_over (const ArbSetup *setup,
-                  const TrState  *s,
+                  const ArbTrState  *s,
                   GError        **error)
 {
-  if (match_over (setup, s))
+  if (arb_tr_match_over (setup, s))
     {
-      if (games_in_match (setup) > 1)
+      if (arb_tr_games_in_match (setup) > 1)
         arb_refuse (error, "TR-8", "the match of %d games is over; nothing more can be entered",
-                    games_in_match (setup));
+                    arb_tr_games_in_match (setup));
       else if (s->blocked)
         arb_refuse (error, "TR-9", "the game is over: every player passed and the hands are scored");
       else
         arb_refuse (error, "TR-7", "the game is over: %s went out and the hands are scored",
-                    name (setup, s->winner));
+                    arb_tr_name (setup, s->winner));
       return TRUE;
     }
   if (s->phase == ARB_TILERUMMY_OVER)
@@ -476,7 +436,7 @@ refuse_game_over (const ArbSetup *setup,
                 "enter the tiles left in each hand (NAME: hand TILES)");
   else
     arb_refuse (error, "TR-7", "%s has no tiles left and wins; enter the tiles left in the other hands "
-                "(NAME: hand TILES)", name (setup, s->winner));
+                "(NAME: hand TILES)", arb_tr_name (setup, s->winner));
   return TRUE;
 }
 
@@ -484,7 +444,7 @@ refuse_game_over (const ArbSetup *setup,
  * player's.  Returns the player. */
 static int
 check_turn (const ArbSetup *setup,
-            const TrState  *s,
+            const ArbTrState  *s,
             const ArbEvent *event,
             GError        **error)
 {
@@ -499,13 +459,13 @@ check_turn (const ArbSetup *setup,
   if (s->phase == ARB_TILERUMMY_REFILL)
     {
       arb_refuse (error, "TR-2", "%s took a tile from the display: enter the tile that refills it first "
-                  "(refill TILE)", name (setup, s->taker));
+                  "(refill TILE)", arb_tr_name (setup, s->taker));
       return -1;
     }
   if (event->actor != ARB_NO_PLAYER && event->actor != s->turn)
     {
-      arb_refuse (error, "TR-2", "it is %s's turn, not %s's", name (setup, s->turn),
-                  name (setup, event->actor));
+      arb_refuse (error, "TR-2", "it is %s's turn, not %s's", arb_tr_name (setup, s->turn),
+                  arb_tr_name (setup, event->actor));
       return -1;
     }
   return s->turn;
@@ -513,7 +473,7 @@ check_turn (const ArbSetup *setup,
 
 static void
 end_turn (const ArbSetup *setup,
-          TrState        *s,
+          ArbTrState        *s,
           gboolean        passed)
 {
   s->begun = TRUE;
@@ -525,7 +485,7 @@ end_turn (const ArbSetup *setup,
 
 static gboolean
 apply_start (const ArbSetup *setup,
-             TrState        *s,
+             ArbTrState        *s,
              const ArbEvent *event,
              GError        **error)
 {
@@ -533,7 +493,7 @@ apply_start (const ArbSetup *setup,
 
   if (seat < 0)
     return FALSE;
-  if (match_over (setup, s))
+  if (arb_tr_match_over (setup, s))
     return (refuse_game_over (setup, s, error), FALSE);
   if (s->phase == ARB_TILERUMMY_OVER)
     {
@@ -553,7 +513,7 @@ apply_start (const ArbSetup *setup,
 
 static gboolean
 apply_display (const ArbSetup *setup,
-               TrState        *s,
+               ArbTrState        *s,
                const ArbEvent *event,
                GError        **error)
 {
@@ -567,7 +527,7 @@ apply_display (const ArbSetup *setup,
                     "when a tile is taken (take TILE REFILL)");
       return FALSE;
     }
-  if (match_over (setup, s))
+  if (arb_tr_match_over (setup, s))
     return (refuse_game_over (setup, s, error), FALSE);
   for (guint i = 0; i < N_DISPLAY; i++)
     {
@@ -597,7 +557,7 @@ apply_display (const ArbSetup *setup,
  * in the bag (TR-1). */
 static gboolean
 read_refill (const ArbSetup *setup,
-             const TrState  *s,
+             const ArbTrState  *s,
              const char     *word,
              ArbTrTile      *tile,
              GError        **error)
@@ -606,7 +566,7 @@ read_refill (const ArbSetup *setup,
 }
 
 static void
-refill_display (TrState  *s,
+refill_display (ArbTrState  *s,
                 ArbTrTile t)
 {
   s->display[s->n_display++] = t;
@@ -614,7 +574,7 @@ refill_display (TrState  *s,
 }
 
 static gboolean
-check_on_display (const TrState *s,
+check_on_display (const ArbTrState *s,
                   ArbTrTile      t,
                   guint         *at,
                   GError       **error)
@@ -639,7 +599,7 @@ check_on_display (const TrState *s,
  * be; the refill comes with the entry or as the next one. */
 static gboolean
 apply_take (const ArbSetup *setup,
-            TrState        *s,
+            ArbTrState        *s,
             const ArbEvent *event,
             GError        **error)
 {
@@ -674,7 +634,7 @@ apply_take (const ArbSetup *setup,
 
 static gboolean
 apply_refill (const ArbSetup *setup,
-              TrState        *s,
+              ArbTrState        *s,
               const ArbEvent *event,
               GError        **error)
 {
@@ -697,7 +657,7 @@ apply_refill (const ArbSetup *setup,
 
 static gboolean
 apply_draw (const ArbSetup *setup,
-            TrState        *s,
+            ArbTrState        *s,
             const ArbEvent *event,
             GError        **error)
 {
@@ -720,9 +680,9 @@ apply_draw (const ArbSetup *setup,
 
 static void
 finish_game (const ArbSetup *setup,
-             TrState        *s)
+             ArbTrState        *s)
 {
-  GameResult result = { { 0 }, s->winner };
+  ArbTrGameResult result = { { 0 }, s->winner };
 
   for (guint i = 0; i < setup->n_players; i++)
     result.points[i] = (int) i == s->winner ? 0 : s->hands[i].points;
@@ -732,7 +692,7 @@ finish_game (const ArbSetup *setup,
 
 static gboolean
 apply_pass (const ArbSetup *setup,
-            TrState        *s,
+            ArbTrState        *s,
             const ArbEvent *event,
             GError        **error)
 {
@@ -758,7 +718,7 @@ apply_pass (const ArbSetup *setup,
 /* ---- action tiles (TR-3, TR-7) ---- */
 
 static void
-win (TrState *s,
+win (ArbTrState *s,
      int      p)
 {
   s->winner = p;
@@ -769,7 +729,7 @@ win (TrState *s,
  * the next seat clockwise. */
 static void
 pass_two (const ArbSetup *setup,
-          TrState        *s)
+          ArbTrState        *s)
 {
   int passed[N_MAX];
 
@@ -787,24 +747,24 @@ pass_two (const ArbSetup *setup,
 
 static gboolean
 check_action_left (const ArbSetup *setup,
-                   const TrState  *s,
+                   const ArbTrState  *s,
                    int             p,
                    ArbTrTile       t,
                    GError        **error)
 {
   g_autofree char *where = NULL;
 
-  if (known_out (setup, s, t, p) < ARB_TR_COPIES)
+  if (arb_tr_known_out (setup, s, t, p) < ARB_TR_COPIES)
     return TRUE;
   where = where_known (setup, s, t);
   arb_refuse (error, "TR-1", "there are 2 %s tiles and %s cannot hold one: %s",
-              arb_tr_tile_name (t), name (setup, p), where);
+              arb_tr_tile_name (t), arb_tr_name (setup, p), where);
   return FALSE;
 }
 
 static gboolean
 apply_action (const ArbSetup *setup,
-              TrState        *s,
+              ArbTrState        *s,
               const ArbEvent *event,
               GError        **error)
 {
@@ -819,7 +779,7 @@ apply_action (const ArbSetup *setup,
     return FALSE;
   if (three && victim == p)
     {
-      arb_refuse (error, "TR-3", "draw-three is played against an opponent, not against %s", name (setup, p));
+      arb_refuse (error, "TR-3", "draw-three is played against an opponent, not against %s", arb_tr_name (setup, p));
       return FALSE;
     }
   if (three && victim == ARB_NO_PLAYER && s->hand[p] > 1)
@@ -851,239 +811,21 @@ apply_action (const ArbSetup *setup,
   return TRUE;
 }
 
-/* ---- lay-downs (TR-4, TR-5, TR-6) ---- */
+/* ---- lay-downs (TR-1, TR-4, TR-5, TR-6), checked by lay.c ---- */
 
-typedef struct {
-  ArbTrGrid   *grid;
-  ArbTrReport *report;
-  ArbTrCounts  counts;
-  ArbTrCounts  added;
-  guint        n_added;
-} Lay;
-
-static void
-lay_clear (Lay *lay)
+static char *
+where_for_lay (gpointer  data,
+               ArbTrTile t)
 {
-  g_clear_pointer (&lay->grid, arb_tr_grid_free);
-  g_clear_pointer (&lay->report, arb_tr_report_free);
-}
+  const void *const *pair = data;
 
-static gboolean
-read_lay (const ArbEvent *event,
-          Lay            *lay,
-          GError        **error)
-{
-  int bad;
-  ArbTrRead read;
-  ArbTrTile t;
-
-  lay->grid = arb_tr_grid_from_args ((const char *const *) event->args, &bad, &read);
-  if (lay->grid != NULL)
-    return TRUE;
-  if (arb_tr_tile_read (event->args[bad], &t) == ARB_TR_READ_OK && arb_tr_tile_is_action (t))
-    arb_refuse (error, "TR-4", "%s is an action tile: it never lies on the table, it is played as an action",
-                event->args[bad]);
-  else
-    read_tile_arg (event->args[bad], &t, error);
-  return FALSE;
-}
-
-/* TR-1 with what is known: the new table, the display and the tiles
- * seen going into other hands hold at most 2 of each tile. */
-static gboolean
-check_lay_copies (const ArbSetup *setup,
-                  const TrState  *s,
-                  int             p,
-                  const Lay      *lay,
-                  GError        **error)
-{
-  for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS; t++)
-    {
-      guint elsewhere = known_out (setup, s, t, p) - s->table_counts.n[t];
-      g_autofree char *words = NULL;
-
-      if (lay->counts.n[t] + elsewhere <= ARB_TR_COPIES)
-        continue;
-      words = arb_tr_tile_words (t);
-      if (elsewhere == 0)
-        arb_refuse (error, "TR-1", "the table would hold %u copies of %s, but there are only 2 of each tile",
-                    lay->counts.n[t], words);
-      else
-        {
-          g_autofree char *where = where_known (setup, s, t);
-
-          arb_refuse (error, "TR-1", "the table would hold %u of %s, but there are only 2 (%s)",
-                      lay->counts.n[t], words, where);
-        }
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* TR-6: every table tile stays, at least one is added, from the hand. */
-static gboolean
-check_lay_tiles (const ArbSetup *setup,
-                 const TrState  *s,
-                 int             p,
-                 Lay            *lay,
-                 GError        **error)
-{
-  ArbTrCounts removed;
-  guint in_hand = (guint) s->hand[p] - s->known[p].n[ARB_TR_PASS_TWO] - s->known[p].n[ARB_TR_DRAW_THREE];
-
-  arb_tr_counts_minus (&s->table_counts, &lay->counts, &removed);
-  for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS; t++)
-    if (removed.n[t] > 0)
-      {
-        g_autofree char *words = arb_tr_tile_words (t);
-
-        arb_refuse (error, "TR-6", "no tile leaves the table: it held %u of %s and the new table shows %u; "
-                    "write the whole table after the move", s->table_counts.n[t], words, lay->counts.n[t]);
-        return FALSE;
-      }
-  arb_tr_counts_minus (&lay->counts, &s->table_counts, &lay->added);
-  lay->n_added = arb_tr_counts_total (&lay->added);
-  if (lay->n_added == 0)
-    {
-      arb_refuse (error, "TR-6", "a lay-down adds at least one tile from the hand; this table holds the same "
-                  "tiles as before");
-      return FALSE;
-    }
-  if (lay->n_added > in_hand)
-    {
-      arb_refuse (error, "TR-6", "the lay-down adds %u tiles, but %s holds %u%s", lay->n_added,
-                  name (setup, p), in_hand, in_hand < (guint) s->hand[p] ? " numbered tiles" : "");
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-check_lay_legal (const ArbSetup *setup,
-                 Lay            *lay,
-                 GError        **error)
-{
-  g_autoptr(GString) all = g_string_new (NULL);
-  const char *rule = NULL;
-  ArbTrProblem *limit = NULL;
-
-  lay->report = arb_tr_grid_check (lay->grid, arb_tilerummy_group_limit (setup));
-  for (guint i = 0; i < lay->report->problems->len; i++)
-    {
-      ArbTrProblem *pr = g_ptr_array_index (lay->report->problems, i);
-
-      if (pr->kind == ARB_TR_PROBLEM_GROUPS)
-        {
-          limit = pr;
-          continue;
-        }
-      if (pr->kind == ARB_TR_PROBLEM_COPIES)
-        continue;   /* said by check_lay_copies() */
-      g_string_append_printf (all, "%s%s", all->len ? "; " : "", pr->message);
-      rule = rule ? rule : pr->rule_id;
-    }
-  if (rule != NULL)
-    {
-      arb_refuse (error, rule, "the table after the lay-down is not legal: %s", all->str);
-      return FALSE;
-    }
-  if (limit != NULL)
-    {
-      arb_refuse (error, "TR-5", "the table would have %u groups, but with %u players at most %u; "
-                  "join groups instead", lay->report->n_groups, setup->n_players,
-                  arb_tilerummy_group_limit (setup));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static void
-group_counts (const Lay        *lay,
-              const ArbTrGroup *g,
-              ArbTrCounts      *out)
-{
-  memset (out, 0, sizeof *out);
-  for (int r = g->top; r <= g->bottom; r++)
-    for (int c = g->left; c <= g->right; c++)
-      if (arb_tr_report_group_at (lay->report, r, c) == g->id)
-        out->n[arb_tr_grid_get (lay->grid, r, c)]++;
-}
-
-/* An opening group: one straight line made only of added tiles. */
-static gboolean
-has_opening_line (const Lay *lay)
-{
-  for (guint i = 0; i < lay->report->groups->len; i++)
-    {
-      const ArbTrGroup *g = &g_array_index (lay->report->groups, ArbTrGroup, i);
-      ArbTrCounts counts;
-
-      if (g->top != g->bottom && g->left != g->right)
-        continue;
-      group_counts (lay, g, &counts);
-      if (arb_tr_counts_contains (&lay->added, &counts))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* Kuhn's matching of groups to the table's old tiles: a group matched to
- * an old tile can be that tile's group moved or grown. */
-static gboolean
-match_group (const ArbTrCounts *groups,
-             guint              g,
-             guint              n_groups,
-             const ArbTrCounts *old,
-             int                owner[ARB_TR_N_TILES][ARB_TR_COPIES],
-             gboolean          *visited)
-{
-  for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS; t++)
-    for (guint k = 0; k < MIN (old->n[t], ARB_TR_COPIES); k++)
-      {
-        guint node = t * ARB_TR_COPIES + k;
-
-        if (groups[g].n[t] == 0 || visited[node])
-          continue;
-        visited[node] = TRUE;
-        if (owner[t][k] < 0 || match_group (groups, (guint) owner[t][k], n_groups, old, owner, visited))
-          {
-            owner[t][k] = (int) g;
-            return TRUE;
-          }
-      }
-  return FALSE;
-}
-
-/*
- * How many groups the lay-down opens: more groups than before, or
- * groups that no tile of the old table can be in (copies of a tile are
- * interchangeable, so this is a matching), whichever is more.
- */
-static guint
-new_groups (const TrState *s,
-            const Lay     *lay)
-{
-  guint n = lay->report->n_groups;
-  g_autofree ArbTrCounts *groups = g_new0 (ArbTrCounts, n + 1);
-  int owner[ARB_TR_N_TILES][ARB_TR_COPIES];
-  guint matched = 0;
-
-  memset (owner, -1, sizeof owner);
-  for (guint i = 0; i < n; i++)
-    group_counts (lay, &g_array_index (lay->report->groups, ArbTrGroup, i), &groups[i]);
-  for (guint i = 0; i < n; i++)
-    {
-      gboolean visited[ARB_TR_N_TILES * ARB_TR_COPIES] = { FALSE };
-
-      matched += match_group (groups, i, n, &s->table_counts, owner, visited);
-    }
-  return MAX (n > s->n_groups ? n - s->n_groups : 0, n - matched);
+  return where_known (pair[0], pair[1], t);
 }
 
 /* "Cleo has" / "Ben and Cleo have", or "" when everyone else opened. */
 static char *
 not_opened_names (const ArbSetup *setup,
-                  const TrState  *s,
+                  const ArbTrState  *s,
                   int             except)
 {
   int seats[N_MAX];
@@ -1100,80 +842,59 @@ not_opened_names (const ArbSetup *setup,
 }
 
 static gboolean
-check_opening (const ArbSetup *setup,
-               const TrState  *s,
-               int             p,
-               const Lay      *lay,
-               GError        **error)
-{
-  g_autofree char *waiting = not_opened_names (setup, s, p);
-  gboolean others_opened = *waiting == '\0';
-  guint opened_now = new_groups (s, lay);
-  guint allowed = s->opened[p] ? 0 : 1;
-
-  if (!s->opened[p] && !has_opening_line (lay))
-    {
-      arb_refuse (error, "TR-6", "%s has not opened yet: the first lay-down opens a group of its own, "
-                  "3 or more tiles from the hand in one line, standing alone; only then may tiles go onto "
-                  "other groups", name (setup, p));
-      return FALSE;
-    }
-  if (others_opened || opened_now <= allowed)
-    return TRUE;
-  if (lay->report->n_groups > s->n_groups + allowed)
-    arb_refuse (error, "TR-6", "%s not opened yet, so no further group may be laid: the table had %u "
-                "group%s and would have %u%s", waiting, s->n_groups, s->n_groups == 1 ? "" : "s",
-                lay->report->n_groups, s->opened[p] ? "" : " (the opening group included)");
-  else
-    arb_refuse (error, "TR-6", "%s not opened yet, so no further group may be laid, and one group here "
-                "is made only of new tiles%s", waiting, s->opened[p] ? "" : " besides the opening group");
-  return FALSE;
-}
-
-static gboolean
 apply_lay (const ArbSetup *setup,
-           TrState        *s,
+           ArbTrState        *s,
            const ArbEvent *event,
            GError        **error)
 {
   int p = check_turn (setup, s, event, error);
-  Lay lay = { NULL, NULL, { { 0 } }, { { 0 } }, 0 };
-  gboolean ok;
+  const void *pair[2] = { setup, s };
+  g_autofree char *waiting = NULL;
+  ArbTrLayContext ctx = { 0 };
+  ArbTrLay lay = { 0 };
+  ArbTrCounts still;
 
-  if (p < 0 || !read_lay (event, &lay, error))
-    return (lay_clear (&lay), FALSE);
-  arb_tr_grid_counts (lay.grid, &lay.counts);
-  ok = check_lay_copies (setup, s, p, &lay, error) && check_lay_tiles (setup, s, p, &lay, error)
-       && check_lay_legal (setup, &lay, error) && check_opening (setup, s, p, &lay, error);
-  if (ok)
+  if (p < 0)
+    return FALSE;
+  waiting = not_opened_names (setup, s, p);
+  ctx.before = &s->table_counts;
+  ctx.groups_before = s->n_groups;
+  for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS; t++)
+    ctx.elsewhere.n[t] = (guint8) (arb_tr_known_out (setup, s, t, p) - s->table_counts.n[t]);
+  ctx.where = where_for_lay;
+  ctx.where_data = pair;
+  ctx.player = arb_tr_name (setup, p);
+  ctx.in_hand = (guint) s->hand[p] - s->known[p].n[ARB_TR_PASS_TWO] - s->known[p].n[ARB_TR_DRAW_THREE];
+  ctx.opened = s->opened[p];
+  ctx.waiting = waiting;
+  ctx.n_players = setup->n_players;
+  ctx.group_limit = arb_tilerummy_group_limit (setup);
+  if (!arb_tr_lay_check (&ctx, (const char *const *) event->args, &lay, error))
+    return (arb_tr_lay_clear (&lay), FALSE);
+  arb_tr_grid_free (s->table);
+  s->table = g_steal_pointer (&lay.grid);
+  s->table_counts = lay.counts;
+  s->n_groups = lay.report->n_groups;
+  s->hand[p] -= (int) lay.n_added;
+  arb_tr_counts_minus (&s->known[p], &lay.added, &still);
+  s->known[p] = still;
+  s->opened[p] = TRUE;
+  if (s->hand[p] == 0)
     {
-      ArbTrCounts still;
-
-      arb_tr_grid_free (s->table);
-      s->table = g_steal_pointer (&lay.grid);
-      s->table_counts = lay.counts;
-      s->n_groups = lay.report->n_groups;
-      s->hand[p] -= (int) lay.n_added;
-      arb_tr_counts_minus (&s->known[p], &lay.added, &still);
-      s->known[p] = still;
-      s->opened[p] = TRUE;
-      if (s->hand[p] == 0)
-        {
-          s->begun = TRUE;
-          win (s, p);
-        }
-      else
-        end_turn (setup, s, FALSE);
+      s->begun = TRUE;
+      win (s, p);
     }
-  lay_clear (&lay);
-  return ok;
+  else
+    end_turn (setup, s, FALSE);
+  arb_tr_lay_clear (&lay);
+  return TRUE;
 }
 
 /* ---- hands (TR-8) ---- */
 
 static gboolean
 all_hands_in (const ArbSetup *setup,
-              const TrState  *s)
+              const ArbTrState  *s)
 {
   for (guint i = 0; i < setup->n_players; i++)
     if (!s->entered[i] && (int) i != s->winner)
@@ -1184,13 +905,13 @@ all_hands_in (const ArbSetup *setup,
 /* What else is known to be out of the bag, for the hand's TR-1 check. */
 static void
 known_elsewhere (const ArbSetup *setup,
-                 const TrState  *s,
+                 const ArbTrState  *s,
                  int             p,
                  ArbTrHand      *out)
 {
   arb_tr_hand_clear (out);
   for (ArbTrTile t = 1; t < ARB_TR_N_TILES; t++)
-    out->tiles.n[t] = (guint8) (s->table_counts.n[t] + display_count (s, t));
+    out->tiles.n[t] = (guint8) (s->table_counts.n[t] + arb_tr_display_count (s, t));
   out->tiles.n[ARB_TR_PASS_TWO] += (guint8) s->played[0];
   out->tiles.n[ARB_TR_DRAW_THREE] += (guint8) s->played[1];
   for (guint i = 0; i < setup->n_players; i++)
@@ -1200,7 +921,7 @@ known_elsewhere (const ArbSetup *setup,
 
 static gboolean
 all_entered (const ArbSetup *setup,
-             const TrState  *s)
+             const ArbTrState  *s)
 {
   for (guint i = 0; i < setup->n_players; i++)
     if (!s->entered[i])
@@ -1211,7 +932,7 @@ all_entered (const ArbSetup *setup,
 /* The winner's own empty hand, written with the others: harmless. */
 static gboolean
 is_winners_empty_hand (const ArbSetup *setup,
-                       const TrState  *s,
+                       const ArbTrState  *s,
                        const ArbEvent *event)
 {
   return !setup->score_only && event->actor == s->winner && s->winner != ARB_NO_PLAYER
@@ -1221,10 +942,10 @@ is_winners_empty_hand (const ArbSetup *setup,
 
 static gboolean
 check_hand_phase (const ArbSetup *setup,
-                  const TrState  *s,
+                  const ArbTrState  *s,
                   GError        **error)
 {
-  if (match_over (setup, s))
+  if (arb_tr_match_over (setup, s))
     return !refuse_game_over (setup, s, error);
   if (setup->score_only || s->phase == ARB_TILERUMMY_HANDS)
     return TRUE;
@@ -1240,7 +961,7 @@ check_hand_phase (const ArbSetup *setup,
 /* Score-only: one empty hand at most, the player who went out (TR-7). */
 static gboolean
 check_one_winner (const ArbSetup  *setup,
-                  const TrState   *s,
+                  const ArbTrState   *s,
                   int              p,
                   const ArbTrHand *hand,
                   GError         **error)
@@ -1248,13 +969,13 @@ check_one_winner (const ArbSetup  *setup,
   if (!setup->score_only || hand->n > 0 || s->winner == ARB_NO_PLAYER)
     return TRUE;
   arb_refuse (error, "TR-7", "only one player goes out in a game, and %s did; %s must hold tiles",
-              name (setup, s->winner), name (setup, p));
+              arb_tr_name (setup, s->winner), arb_tr_name (setup, p));
   return FALSE;
 }
 
 static gboolean
 apply_hand (const ArbSetup *setup,
-            TrState        *s,
+            ArbTrState        *s,
             const ArbEvent *event,
             GError        **error)
 {
@@ -1276,7 +997,7 @@ apply_hand (const ArbSetup *setup,
   if (s->entered[p])
     {
       arb_refuse (error, "TR-8", "%s's hand is already entered for game %u; each hand is scored once",
-                  name (setup, p), s->game + 1);
+                  arb_tr_name (setup, p), s->game + 1);
       return FALSE;
     }
   known_elsewhere (setup, s, p, &elsewhere);
@@ -1304,7 +1025,7 @@ tr_apply (const ArbSetup *setup,
           const ArbEvent *event,
           GError        **error)
 {
-  TrState *s = state;
+  ArbTrState *s = state;
 
   if (arb_event_is (event, "start"))
     return apply_start (setup, s, event, error);
@@ -1340,463 +1061,10 @@ tr_fill_actor (const ArbSetup *setup,
                gconstpointer   state,
                ArbEvent       *event)
 {
-  const TrState *s = cstate (state);
+  const ArbTrState *s = arb_tr_cstate (state);
 
   if (is_turn_verb (event) && s->phase == ARB_TILERUMMY_TURN)
     event->actor = s->turn;
-}
-
-/* ---- words ---- */
-
-/* How many tiles a lay-down entry adds to the table, or -1. */
-static int
-lay_added (const TrState  *s,
-           const ArbEvent *event)
-{
-  int bad;
-  ArbTrRead read;
-  g_autoptr(ArbTrGrid) grid = arb_tr_grid_from_args ((const char *const *) event->args, &bad, &read);
-  ArbTrCounts counts, added;
-
-  if (grid == NULL)
-    return -1;
-  arb_tr_grid_counts (grid, &counts);
-  arb_tr_counts_minus (&counts, &s->table_counts, &added);
-  return (int) arb_tr_counts_total (&added);
-}
-
-static char *
-describe_action (const ArbSetup *setup,
-                 const TrState  *s,
-                 const ArbEvent *event,
-                 const char     *who)
-{
-  int p = event->actor != ARB_NO_PLAYER ? event->actor : s->turn;
-
-  if (s->hand[p] == 1)
-    return g_strdup_printf ("%s plays the last tile, %s, and goes out", who, event->verb);
-  if (arb_event_is (event, "pass-two"))
-    return g_strdup_printf ("%s plays pass-two: everyone passes two tiles to the left", who);
-  return g_strdup_printf ("%s plays draw-three: %s draws %d", who,
-                          event->args[0] ? event->args[0] : "nobody", MIN (3, s->bag));
-}
-
-static char *
-tr_describe (const ArbSetup *setup,
-             gconstpointer   state,
-             const ArbEvent *event)
-{
-  const TrState *s = cstate (state);
-  int p = event->actor != ARB_NO_PLAYER ? event->actor : s->turn;
-  const char *who = name (setup, p);
-
-  if (arb_event_is (event, "start"))
-    return g_strdup_printf ("%s begins%s", event->args[0], event->args[1] ? " (picked at random)" : "");
-  if (arb_event_is (event, "display"))
-    {
-      g_autofree char *tiles = g_strjoinv (" ", event->args);
-
-      return g_strdup_printf ("the open display shows %s", tiles);
-    }
-  if (arb_event_is (event, "take"))
-    return event->args[1] != NULL
-           ? g_strdup_printf ("%s takes %s from the display; %s refills it", who, event->args[0], event->args[1])
-           : g_strdup_printf ("%s takes %s from the display", who, event->args[0]);
-  if (arb_event_is (event, "refill"))
-    return g_strdup_printf ("%s refills the display", event->args[0]);
-  if (arb_event_is (event, "draw"))
-    return g_strdup_printf ("%s draws a tile from the bag", who);
-  if (arb_event_is (event, "pass-two") || arb_event_is (event, "draw-three"))
-    return describe_action (setup, s, event, who);
-  if (arb_event_is (event, "lay"))
-    {
-      int added = lay_added (s, event);
-
-      return g_strdup_printf ("%s lays down %d tile%s%s", who, added, added == 1 ? "" : "s",
-                              s->opened[p] ? "" : " and opens");
-    }
-  if (arb_event_is (event, "pass"))
-    return g_strdup_printf ("%s passes", who);
-  {
-    ArbTrHand hand;
-    g_autofree char *text = NULL;
-
-    if (!arb_tr_hand_read (event, &hand, NULL))
-      return g_strdup_printf ("%s's hand", who);
-    text = arb_tr_hand_text (&hand);
-    return g_strdup_printf ("%s's hand: %s (%d point%s)", who, text, hand.points, hand.points == 1 ? "" : "s");
-  }
-}
-
-/* ---- prompt ---- */
-
-static gboolean
-can_play_action (const ArbSetup *setup,
-                 const TrState  *s,
-                 int             p,
-                 ArbTrTile       t)
-{
-  return s->hand[p] > 0 && known_out (setup, s, t, p) < ARB_TR_COPIES;
-}
-
-static void
-add_turn_choices (const ArbSetup *setup,
-                  const TrState  *s,
-                  ArbPrompt      *prompt)
-{
-  int p = s->turn;
-  ArbTrCounts offered = { { 0 } };
-
-  for (guint i = 0; i < s->n_display; i++)
-    {
-      ArbTrTile t = s->display[i];
-      g_autofree char *label = g_strdup_printf ("Take %s", arb_tr_tile_name (t));
-
-      if (offered.n[t]++ > 0)
-        continue;
-      arb_prompt_add_choice (prompt, arb_event_new (p, "take", arb_tr_tile_name (t), NULL), label);
-    }
-  if (s->bag > 0)
-    arb_prompt_add_choice (prompt, arb_event_new (p, "draw", NULL), "Draw");
-  if (can_play_action (setup, s, p, ARB_TR_PASS_TWO))
-    arb_prompt_add_choice (prompt, arb_event_new (p, "pass-two", NULL), "Play pass-two");
-  if (can_play_action (setup, s, p, ARB_TR_DRAW_THREE))
-    for (guint i = 0; i < setup->n_players; i++)
-      {
-        g_autofree char *label = g_strdup_printf ("Draw-three on %s", name (setup, (int) i));
-
-        if ((int) i != p)
-          arb_prompt_add_choice (prompt, arb_event_new (p, "draw-three", name (setup, (int) i), NULL), label);
-      }
-  if (s->bag == 0 && s->n_display == 0)
-    arb_prompt_add_choice (prompt, arb_event_new (p, "pass", NULL), "Pass");
-}
-
-static ArbPrompt *
-turn_prompt (const ArbSetup *setup,
-             const TrState  *s)
-{
-  ArbPrompt *prompt;
-  const char *options;
-
-  if (s->bag > 0)
-    options = s->n_display > 0 ? "take a display tile, draw, play an action tile or lay down"
-                               : "draw, play an action tile or lay down";
-  else if (s->n_display > 0)
-    options = "the bag is empty: take a display tile, play an action tile or lay down";
-  else
-    options = "the bag and the display are empty: play an action tile, lay down or pass";
-  prompt = arb_prompt_new (s->turn, "turn", "%s's turn (%d tile%s%s): %s", name (setup, s->turn),
-                           s->hand[s->turn], s->hand[s->turn] == 1 ? "" : "s",
-                           s->opened[s->turn] ? "" : ", not opened yet", options);
-  add_turn_choices (setup, s, prompt);
-  return prompt;
-}
-
-static int
-next_hand_to_enter (const ArbSetup *setup,
-                    const TrState  *s)
-{
-  for (guint i = 0; i < setup->n_players; i++)
-    if (!s->entered[i] && (int) i != s->winner)
-      return (int) i;
-  return ARB_NO_PLAYER;
-}
-
-static ArbPrompt *
-hands_prompt (const ArbSetup *setup,
-              const TrState  *s)
-{
-  int p = next_hand_to_enter (setup, s);
-
-  if (setup->score_only)
-    {
-      if (s->phase == ARB_TILERUMMY_OVER)
-        p = 0;
-      return arb_prompt_new (p, "hand", "Game %u: enter %s's tiles left in hand (none for the player who went out)",
-                             s->game + (s->phase == ARB_TILERUMMY_OVER ? 2 : 1), name (setup, p));
-    }
-  if (s->blocked)
-    return arb_prompt_new (p, "hand", "Every player passed, so the game is over with no winner: enter the %d tiles "
-                           "left in %s's hand", s->hand[p], name (setup, p));
-  return arb_prompt_new (p, "hand", "%s went out: enter the %d tile%s left in %s's hand",
-                         name (setup, s->winner), s->hand[p], s->hand[p] == 1 ? "" : "s", name (setup, p));
-}
-
-static ArbPrompt *
-tr_prompt (const ArbSetup *setup,
-           gconstpointer   state)
-{
-  const TrState *s = cstate (state);
-
-  if (match_over (setup, s))
-    {
-      if (games_in_match (setup) > 1)
-        return arb_prompt_new_finished ("The match is over");
-      return arb_prompt_new_finished (s->blocked ? "The game is over: every player passed"
-                                                 : "The game is over");
-    }
-  if (setup->score_only)
-    return hands_prompt (setup, s);
-  if (single_game_decided (setup, s))
-    {
-      g_autofree char *text = s->blocked
-        ? g_strdup ("The game is over with no winner: every player passed. The tiles left in hand "
-                    "may be entered for the points (NAME: hand TILES)")
-        : g_strdup_printf ("The game is over: %s went out and wins. The tiles left in hand may be "
-                           "entered for the points (NAME: hand TILES)", name (setup, s->winner));
-
-      return arb_prompt_new_finished (text);
-    }
-  switch (s->phase)
-    {
-    case ARB_TILERUMMY_DISPLAY_DUE:
-      return arb_prompt_new (s->first, "display", "Game %u: enter the six tiles of the open display (%s begins)",
-                             s->game + 1, name (setup, s->first));
-    case ARB_TILERUMMY_OVER:
-      return arb_prompt_new (s->first, "display", "Game %u: enter the six tiles of the open display (%s begins)",
-                             s->game + 2, name (setup, s->first));
-    case ARB_TILERUMMY_REFILL:
-      return arb_prompt_new (s->taker, "refill", "%s took a display tile: enter the tile drawn to refill it",
-                             name (setup, s->taker));
-    case ARB_TILERUMMY_HANDS:
-      return hands_prompt (setup, s);
-    case ARB_TILERUMMY_TURN:
-    default:
-      return turn_prompt (setup, s);
-    }
-}
-
-/* ---- score ---- */
-
-static void
-add_hand_lines (ArbScore        *score,
-                guint            seat,
-                const ArbTrHand *hand)
-{
-  ArbTrHand numbered = *hand;
-  guint actions = hand->actions + hand->tiles.n[ARB_TR_PASS_TWO] + hand->tiles.n[ARB_TR_DRAW_THREE];
-
-  numbered.actions = 0;
-  numbered.tiles.n[ARB_TR_PASS_TWO] = numbered.tiles.n[ARB_TR_DRAW_THREE] = 0;
-  numbered.n -= actions;
-  if (numbered.n > 0)
-    {
-      g_autofree char *text = arb_tr_hand_text (&numbered);
-
-      arb_score_add_line (score, seat, hand->points - 20 * (int) actions, "%s", text);
-    }
-  if (actions > 0)
-    arb_score_add_line (score, seat, 20 * (int) actions, "%u action tile%s", actions, actions == 1 ? "" : "s");
-}
-
-static void
-add_breakdown (const ArbSetup *setup,
-               const TrState  *s,
-               ArbScore       *score,
-               guint           seat)
-{
-  gboolean ended = s->phase == ARB_TILERUMMY_HANDS || s->phase == ARB_TILERUMMY_OVER;
-
-  if ((int) seat == s->winner && ended)
-    arb_score_add_line (score, seat, 0, "went out");
-  else if (s->entered[seat])
-    add_hand_lines (score, seat, &s->hands[seat]);
-  else if (!setup->score_only && s->phase != ARB_TILERUMMY_DISPLAY_DUE)
-    arb_score_add_line (score, seat, 0, "%d tile%s in hand", s->hand[seat], s->hand[seat] == 1 ? "" : "s");
-}
-
-/* Points of the game in play, while its hands are being entered. */
-static int
-current_points (const TrState *s,
-                guint          seat)
-{
-  return s->entered[seat] && (int) seat != s->winner ? s->hands[seat].points : 0;
-}
-
-static void
-sum_games (const ArbSetup *setup,
-           const TrState  *s,
-           ArbScore       *score)
-{
-  for (guint seat = 0; seat < setup->n_players; seat++)
-    {
-      ArbPlayerScore *ps = arb_score_get_player (score, seat);
-
-      for (guint g = 0; g < s->history->len; g++)
-        {
-          int points = g_array_index (s->history, GameResult, g).points[seat];
-
-          g_array_append_val (ps->game_totals, points);
-          ps->total += points;
-        }
-      if (s->phase == ARB_TILERUMMY_HANDS && s->begun)
-        {
-          int points = current_points (s, seat);
-
-          g_array_append_val (ps->game_totals, points);
-          ps->total += points;
-        }
-      ps->game_total = ps->game_totals->len > 0
-                       ? g_array_index (ps->game_totals, int, ps->game_totals->len - 1) : 0;
-      add_breakdown (setup, s, score, seat);
-    }
-}
-
-/* While hands are still to be entered, the one who went out is first
- * and the others share second place. */
-static void
-rank_going_out (const ArbSetup *setup,
-                const TrState  *s,
-                ArbScore       *score)
-{
-  for (guint i = 0; i < setup->n_players; i++)
-    {
-      ArbPlayerScore *p = arb_score_get_player (score, i);
-
-      p->rank = (int) i == s->winner ? 1 : 2;
-      p->winner = (int) i == s->winner;
-    }
-  g_free (score->verdict);
-  score->verdict = g_strdup_printf ("%s went out and wins", name (setup, s->winner));
-}
-
-static ArbScore *
-tr_score (const ArbSetup *setup,
-          gconstpointer   state)
-{
-  const TrState *s = cstate (state);
-  ArbScore *score = arb_score_new (setup->n_players, TRUE);
-
-  score->finished = match_over (setup, s) || single_game_decided (setup, s);
-  score->game_over = s->phase == ARB_TILERUMMY_OVER || single_game_decided (setup, s);
-  score->game_number = s->game + 1;
-  score->games_in_match = (guint) games_in_match (setup);
-  sum_games (setup, s, score);
-  arb_score_rank (score, (const char *const *) setup->players, NULL, FALSE);
-  if (single_game_decided (setup, s) && !s->blocked)
-    rank_going_out (setup, s, score);
-  else if (score->finished && score->games_in_match == 1 && s->blocked)
-    {
-      for (guint i = 0; i < setup->n_players; i++)
-        arb_score_get_player (score, i)->winner = FALSE;
-      g_free (score->verdict);
-      score->verdict = g_strdup ("No winner: every player passed (TR-9)");
-    }
-  else if (s->history->len == 0 && s->phase != ARB_TILERUMMY_HANDS)
-    {
-      g_free (score->verdict);
-      score->verdict = g_strdup (score->games_in_match > 1 ? "Game 1 in play, no game scored yet"
-                                                           : "The game is in play");
-    }
-  return score;
-}
-
-/* ---- state text ---- */
-
-static char *
-display_text (const TrState *s)
-{
-  GString *out = g_string_new (NULL);
-
-  for (guint i = 0; i < s->n_display; i++)
-    g_string_append_printf (out, "%s%s", i ? " " : "", arb_tr_tile_name (s->display[i]));
-  if (s->n_display == 0)
-    g_string_append (out, "empty");
-  return g_string_free (out, FALSE);
-}
-
-static char *
-tr_state_text (const ArbSetup *setup,
-               gconstpointer   state)
-{
-  const TrState *s = cstate (state);
-  g_autoptr(ArbPrompt) prompt = tr_prompt (setup, state);
-  g_autofree char *display = display_text (s);
-  g_autofree char *table = arb_tr_grid_to_text (s->table);
-  GString *out = g_string_new (NULL);
-
-  g_string_append_printf (out, "game %u of %d", s->game + 1, games_in_match (setup));
-  if (!setup->score_only)
-    g_string_append_printf (out, "; bag %d; display %s", s->bag, display);
-  g_string_append_c (out, '\n');
-  for (guint i = 0; i < setup->n_players && !setup->score_only; i++)
-    g_string_append_printf (out, "%s: %d tile%s%s\n", name (setup, (int) i), s->hand[i],
-                            s->hand[i] == 1 ? "" : "s", s->opened[i] ? ", opened" : "");
-  if (!setup->score_only)
-    g_string_append_printf (out, "table: %u group%s (at most %u)\n%s", s->n_groups,
-                            s->n_groups == 1 ? "" : "s", arb_tilerummy_group_limit (setup), table);
-  g_string_append_printf (out, "next: %s\n", prompt->text);
-  return g_string_free (out, FALSE);
-}
-
-static char *
-tr_progress (const ArbSetup *setup,
-             gconstpointer   state)
-{
-  const TrState *s = cstate (state);
-  g_autofree char *game = games_in_match (setup) > 1
-    ? g_strdup_printf ("game %u of %d, ", s->game + 1, games_in_match (setup)) : g_strdup ("");
-  guint entered = 0;
-
-  if (!setup->score_only && s->phase != ARB_TILERUMMY_HANDS)
-    return g_strdup_printf ("%sbag %d, %u on the table", game, s->bag, arb_tr_counts_total (&s->table_counts));
-  for (guint i = 0; i < setup->n_players; i++)
-    entered += s->entered[i] && s->phase != ARB_TILERUMMY_OVER;
-  return g_strdup_printf ("%s%u of %u hands entered", game, entered, setup->n_players);
-}
-
-/* ---- for the UI ---- */
-
-void
-arb_tilerummy_get_view (const ArbSetup   *setup,
-                        gconstpointer     state,
-                        ArbTilerummyView *view)
-{
-  const TrState *s = cstate (state);
-  g_autoptr(ArbPrompt) prompt = tr_prompt (setup, state);
-
-  memset (view, 0, sizeof *view);
-  view->phase = s->phase;
-  view->player = prompt->player;
-  view->game = s->game + 1;
-  view->games = (guint) games_in_match (setup);
-  view->match_over = match_over (setup, s);
-  view->group_limit = arb_tilerummy_group_limit (setup);
-  view->n_groups = s->n_groups;
-  view->table = s->table;
-  memcpy (view->display, s->display, sizeof view->display);
-  view->n_display = s->n_display;
-  view->bag = s->bag;
-  view->all_opened = everyone_opened (setup, s);
-  view->played_pass_two = s->played[0];
-  view->played_draw_three = s->played[1];
-  view->passes = s->passes;
-  view->winner = s->winner;
-  view->blocked = s->blocked;
-  for (guint i = 0; i < setup->n_players; i++)
-    {
-      view->hand[i] = s->hand[i];
-      view->opened[i] = s->opened[i];
-      view->entered[i] = s->entered[i];
-      view->points[i] = current_points (s, i);
-    }
-}
-
-ArbTrReport *
-arb_tilerummy_check_table (const ArbSetup  *setup,
-                           const ArbTrGrid *grid)
-{
-  return arb_tr_grid_check (grid, arb_tilerummy_group_limit (setup));
-}
-
-ArbEvent *
-arb_tilerummy_lay_event (int              player,
-                         const ArbTrGrid *grid)
-{
-  g_auto(GStrv) args = arb_tr_grid_to_args (grid);
-
-  return arb_event_newv (player, "lay", (const char *const *) args);
 }
 
 const ArbRules arb_tilerummy_rules = {
@@ -1819,9 +1087,9 @@ const ArbRules arb_tilerummy_rules = {
   .parse_event = tr_parse_event,
   .fill_actor = tr_fill_actor,
   .apply = tr_apply,
-  .describe = tr_describe,
-  .prompt = tr_prompt,
-  .score = tr_score,
-  .state_text = tr_state_text,
-  .progress = tr_progress,
+  .describe = arb_tr_describe,
+  .prompt = arb_tr_prompt,
+  .score = arb_tr_score,
+  .state_text = arb_tr_state_text,
+  .progress = arb_tr_progress,
 };
