@@ -62,8 +62,8 @@ arb_tr_games_in_match (const ArbSetup *setup)
 }
 
 gboolean
-arb_tr_match_over (const ArbSetup *setup,
-            const ArbTrState  *s)
+arb_tr_match_over (const ArbSetup   *setup,
+                   const ArbTrState *s)
 {
   return s->phase == ARB_TILERUMMY_OVER && (int) s->game + 1 >= arb_tr_games_in_match (setup);
 }
@@ -71,8 +71,8 @@ arb_tr_match_over (const ArbSetup *setup,
 /* A single tracked game is decided when it ends (TR-7, TR-9); the hands
  * left may still be entered, for the points. */
 gboolean
-arb_tr_single_game_decided (const ArbSetup *setup,
-                     const ArbTrState  *s)
+arb_tr_single_game_decided (const ArbSetup   *setup,
+                            const ArbTrState *s)
 {
   return !setup->score_only && arb_tr_games_in_match (setup) == 1 && s->phase == ARB_TILERUMMY_HANDS;
 }
@@ -92,7 +92,7 @@ bag_at_start (const ArbSetup *setup)
 
 guint
 arb_tr_display_count (const ArbTrState *s,
-               ArbTrTile      t)
+                      ArbTrTile         t)
 {
   guint n = 0;
 
@@ -102,8 +102,8 @@ arb_tr_display_count (const ArbTrState *s,
 }
 
 gboolean
-arb_tr_everyone_opened (const ArbSetup *setup,
-                 const ArbTrState  *s)
+arb_tr_everyone_opened (const ArbSetup   *setup,
+                        const ArbTrState *s)
 {
   for (guint i = 0; i < setup->n_players; i++)
     if (!s->opened[i])
@@ -113,10 +113,10 @@ arb_tr_everyone_opened (const ArbSetup *setup,
 
 /* Copies of t known to be out of the bag and not in `except`'s hand. */
 guint
-arb_tr_known_out (const ArbSetup *setup,
-           const ArbTrState  *s,
-           ArbTrTile       t,
-           int             except)
+arb_tr_known_out (const ArbSetup   *setup,
+                  const ArbTrState *s,
+                  ArbTrTile         t,
+                  int               except)
 {
   guint n = s->table_counts.n[t] + arb_tr_display_count (s, t);
 
@@ -132,9 +132,9 @@ arb_tr_known_out (const ArbSetup *setup,
 
 /* Where the copies of t are, in words: "on the table and on the display". */
 static char *
-where_known (const ArbSetup *setup,
-             const ArbTrState  *s,
-             ArbTrTile       t)
+where_known (const ArbSetup   *setup,
+             const ArbTrState *s,
+             ArbTrTile         t)
 {
   g_autoptr(GPtrArray) places = g_ptr_array_new_with_free_func (g_free);
 
@@ -154,11 +154,11 @@ where_known (const ArbSetup *setup,
 
 /* A tile coming out of the bag (display, refill): TR-1 allows 2 of each. */
 static gboolean
-check_from_bag (const ArbSetup *setup,
-                const ArbTrState  *s,
-                ArbTrTile       t,
-                guint           more,
-                GError        **error)
+check_from_bag (const ArbSetup   *setup,
+                const ArbTrState *s,
+                ArbTrTile         t,
+                guint             more,
+                GError          **error)
 {
   g_autofree char *words = NULL;
   g_autofree char *where = NULL;
@@ -189,7 +189,7 @@ read_tile_arg (const char *text,
 
 static void
 new_game (const ArbSetup *setup,
-          ArbTrState        *s)
+          ArbTrState     *s)
 {
   s->phase = setup->score_only ? ARB_TILERUMMY_HANDS : ARB_TILERUMMY_DISPLAY_DUE;
   s->begun = FALSE;
@@ -407,9 +407,9 @@ tr_parse_event (const ArbSetup *setup,
 /* ---- the phase and the player ---- */
 
 static gboolean
-refuse_game_over (const ArbSetup *setup,
-                  const ArbTrState  *s,
-                  GError        **error)
+refuse_game_over (const ArbSetup   *setup,
+                  const ArbTrState *s,
+                  GError          **error)
 {
   if (arb_tr_match_over (setup, s))
     {
@@ -443,10 +443,10 @@ refuse_game_over (const ArbSetup *setup,
 /* A turn action: the game must be at a turn, and it must be this
  * player's.  Returns the player. */
 static int
-check_turn (const ArbSetup *setup,
-            const ArbTrState  *s,
-            const ArbEvent *event,
-            GError        **error)
+check_turn (const ArbSetup   *setup,
+            const ArbTrState *s,
+            const ArbEvent   *event,
+            GError          **error)
 {
   if (refuse_game_over (setup, s, error))
     return -1;
@@ -473,7 +473,7 @@ check_turn (const ArbSetup *setup,
 
 static void
 end_turn (const ArbSetup *setup,
-          ArbTrState        *s,
+          ArbTrState     *s,
           gboolean        passed)
 {
   s->begun = TRUE;
@@ -485,7 +485,7 @@ end_turn (const ArbSetup *setup,
 
 static gboolean
 apply_start (const ArbSetup *setup,
-             ArbTrState        *s,
+             ArbTrState     *s,
              const ArbEvent *event,
              GError        **error)
 {
@@ -513,7 +513,7 @@ apply_start (const ArbSetup *setup,
 
 static gboolean
 apply_display (const ArbSetup *setup,
-               ArbTrState        *s,
+               ArbTrState     *s,
                const ArbEvent *event,
                GError        **error)
 {
@@ -556,18 +556,18 @@ apply_display (const ArbSetup *setup,
 /* The tile drawn to refill the display: it exists, and it can still be
  * in the bag (TR-1). */
 static gboolean
-read_refill (const ArbSetup *setup,
-             const ArbTrState  *s,
-             const char     *word,
-             ArbTrTile      *tile,
-             GError        **error)
+read_refill (const ArbSetup   *setup,
+             const ArbTrState *s,
+             const char       *word,
+             ArbTrTile        *tile,
+             GError          **error)
 {
   return read_tile_arg (word, tile, error) && check_from_bag (setup, s, *tile, 1, error);
 }
 
 static void
-refill_display (ArbTrState  *s,
-                ArbTrTile t)
+refill_display (ArbTrState *s,
+                ArbTrTile   t)
 {
   s->display[s->n_display++] = t;
   s->bag--;
@@ -575,9 +575,9 @@ refill_display (ArbTrState  *s,
 
 static gboolean
 check_on_display (const ArbTrState *s,
-                  ArbTrTile      t,
-                  guint         *at,
-                  GError       **error)
+                  ArbTrTile         t,
+                  guint            *at,
+                  GError          **error)
 {
   g_autofree char *shown = NULL;
   ArbTrCounts d = { { 0 } };
@@ -599,7 +599,7 @@ check_on_display (const ArbTrState *s,
  * be; the refill comes with the entry or as the next one. */
 static gboolean
 apply_take (const ArbSetup *setup,
-            ArbTrState        *s,
+            ArbTrState     *s,
             const ArbEvent *event,
             GError        **error)
 {
@@ -634,7 +634,7 @@ apply_take (const ArbSetup *setup,
 
 static gboolean
 apply_refill (const ArbSetup *setup,
-              ArbTrState        *s,
+              ArbTrState     *s,
               const ArbEvent *event,
               GError        **error)
 {
@@ -657,7 +657,7 @@ apply_refill (const ArbSetup *setup,
 
 static gboolean
 apply_draw (const ArbSetup *setup,
-            ArbTrState        *s,
+            ArbTrState     *s,
             const ArbEvent *event,
             GError        **error)
 {
@@ -680,7 +680,7 @@ apply_draw (const ArbSetup *setup,
 
 static void
 finish_game (const ArbSetup *setup,
-             ArbTrState        *s)
+             ArbTrState     *s)
 {
   ArbTrGameResult result = { { 0 }, s->winner };
 
@@ -692,7 +692,7 @@ finish_game (const ArbSetup *setup,
 
 static gboolean
 apply_pass (const ArbSetup *setup,
-            ArbTrState        *s,
+            ArbTrState     *s,
             const ArbEvent *event,
             GError        **error)
 {
@@ -719,7 +719,7 @@ apply_pass (const ArbSetup *setup,
 
 static void
 win (ArbTrState *s,
-     int      p)
+     int         p)
 {
   s->winner = p;
   s->phase = ARB_TILERUMMY_HANDS;
@@ -729,7 +729,7 @@ win (ArbTrState *s,
  * the next seat clockwise. */
 static void
 pass_two (const ArbSetup *setup,
-          ArbTrState        *s)
+          ArbTrState     *s)
 {
   int passed[N_MAX];
 
@@ -746,11 +746,11 @@ pass_two (const ArbSetup *setup,
 }
 
 static gboolean
-check_action_left (const ArbSetup *setup,
-                   const ArbTrState  *s,
-                   int             p,
-                   ArbTrTile       t,
-                   GError        **error)
+check_action_left (const ArbSetup   *setup,
+                   const ArbTrState *s,
+                   int               p,
+                   ArbTrTile         t,
+                   GError          **error)
 {
   g_autofree char *where = NULL;
 
@@ -764,7 +764,7 @@ check_action_left (const ArbSetup *setup,
 
 static gboolean
 apply_action (const ArbSetup *setup,
-              ArbTrState        *s,
+              ArbTrState     *s,
               const ArbEvent *event,
               GError        **error)
 {
@@ -824,9 +824,9 @@ where_for_lay (gpointer  data,
 
 /* "Cleo has" / "Ben and Cleo have", or "" when everyone else opened. */
 static char *
-not_opened_names (const ArbSetup *setup,
-                  const ArbTrState  *s,
-                  int             except)
+not_opened_names (const ArbSetup   *setup,
+                  const ArbTrState *s,
+                  int               except)
 {
   int seats[N_MAX];
   guint n = 0;
@@ -843,7 +843,7 @@ not_opened_names (const ArbSetup *setup,
 
 static gboolean
 apply_lay (const ArbSetup *setup,
-           ArbTrState        *s,
+           ArbTrState     *s,
            const ArbEvent *event,
            GError        **error)
 {
@@ -893,8 +893,8 @@ apply_lay (const ArbSetup *setup,
 /* ---- hands (TR-8) ---- */
 
 static gboolean
-all_hands_in (const ArbSetup *setup,
-              const ArbTrState  *s)
+all_hands_in (const ArbSetup   *setup,
+              const ArbTrState *s)
 {
   for (guint i = 0; i < setup->n_players; i++)
     if (!s->entered[i] && (int) i != s->winner)
@@ -904,10 +904,10 @@ all_hands_in (const ArbSetup *setup,
 
 /* What else is known to be out of the bag, for the hand's TR-1 check. */
 static void
-known_elsewhere (const ArbSetup *setup,
-                 const ArbTrState  *s,
-                 int             p,
-                 ArbTrHand      *out)
+known_elsewhere (const ArbSetup   *setup,
+                 const ArbTrState *s,
+                 int               p,
+                 ArbTrHand        *out)
 {
   arb_tr_hand_clear (out);
   for (ArbTrTile t = 1; t < ARB_TR_N_TILES; t++)
@@ -920,8 +920,8 @@ known_elsewhere (const ArbSetup *setup,
 }
 
 static gboolean
-all_entered (const ArbSetup *setup,
-             const ArbTrState  *s)
+all_entered (const ArbSetup   *setup,
+             const ArbTrState *s)
 {
   for (guint i = 0; i < setup->n_players; i++)
     if (!s->entered[i])
@@ -931,9 +931,9 @@ all_entered (const ArbSetup *setup,
 
 /* The winner's own empty hand, written with the others: harmless. */
 static gboolean
-is_winners_empty_hand (const ArbSetup *setup,
-                       const ArbTrState  *s,
-                       const ArbEvent *event)
+is_winners_empty_hand (const ArbSetup   *setup,
+                       const ArbTrState *s,
+                       const ArbEvent   *event)
 {
   return !setup->score_only && event->actor == s->winner && s->winner != ARB_NO_PLAYER
          && event->args[0] == NULL && !s->entered[s->winner]
@@ -941,9 +941,9 @@ is_winners_empty_hand (const ArbSetup *setup,
 }
 
 static gboolean
-check_hand_phase (const ArbSetup *setup,
-                  const ArbTrState  *s,
-                  GError        **error)
+check_hand_phase (const ArbSetup   *setup,
+                  const ArbTrState *s,
+                  GError          **error)
 {
   if (arb_tr_match_over (setup, s))
     return !refuse_game_over (setup, s, error);
@@ -960,11 +960,11 @@ check_hand_phase (const ArbSetup *setup,
 
 /* Score-only: one empty hand at most, the player who went out (TR-7). */
 static gboolean
-check_one_winner (const ArbSetup  *setup,
-                  const ArbTrState   *s,
-                  int              p,
-                  const ArbTrHand *hand,
-                  GError         **error)
+check_one_winner (const ArbSetup   *setup,
+                  const ArbTrState *s,
+                  int               p,
+                  const ArbTrHand  *hand,
+                  GError          **error)
 {
   if (!setup->score_only || hand->n > 0 || s->winner == ARB_NO_PLAYER)
     return TRUE;
@@ -975,7 +975,7 @@ check_one_winner (const ArbSetup  *setup,
 
 static gboolean
 apply_hand (const ArbSetup *setup,
-            ArbTrState        *s,
+            ArbTrState     *s,
             const ArbEvent *event,
             GError        **error)
 {

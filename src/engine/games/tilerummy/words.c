@@ -13,8 +13,8 @@
 
 /* How many tiles a lay-down entry adds to the table, or -1. */
 static int
-lay_added (const ArbTrState  *s,
-           const ArbEvent *event)
+lay_added (const ArbTrState *s,
+           const ArbEvent   *event)
 {
   int bad;
   ArbTrRead read;
@@ -29,10 +29,10 @@ lay_added (const ArbTrState  *s,
 }
 
 static char *
-describe_action (const ArbSetup *setup,
-                 const ArbTrState  *s,
-                 const ArbEvent *event,
-                 const char     *who)
+describe_action (const ArbSetup   *setup,
+                 const ArbTrState *s,
+                 const ArbEvent   *event,
+                 const char       *who)
 {
   int p = event->actor != ARB_NO_PLAYER ? event->actor : s->turn;
 
@@ -46,8 +46,8 @@ describe_action (const ArbSetup *setup,
 
 char *
 arb_tr_describe (const ArbSetup *setup,
-             gconstpointer   state,
-             const ArbEvent *event)
+                 gconstpointer   state,
+                 const ArbEvent *event)
 {
   const ArbTrState *s = arb_tr_cstate (state);
   int p = event->actor != ARB_NO_PLAYER ? event->actor : s->turn;
@@ -94,18 +94,18 @@ arb_tr_describe (const ArbSetup *setup,
 /* ---- prompt ---- */
 
 static gboolean
-can_play_action (const ArbSetup *setup,
-                 const ArbTrState  *s,
-                 int             p,
-                 ArbTrTile       t)
+can_play_action (const ArbSetup   *setup,
+                 const ArbTrState *s,
+                 int               p,
+                 ArbTrTile         t)
 {
   return s->hand[p] > 0 && arb_tr_known_out (setup, s, t, p) < ARB_TR_COPIES;
 }
 
 static void
-add_turn_choices (const ArbSetup *setup,
-                  const ArbTrState  *s,
-                  ArbPrompt      *prompt)
+add_turn_choices (const ArbSetup   *setup,
+                  const ArbTrState *s,
+                  ArbPrompt        *prompt)
 {
   int p = s->turn;
   ArbTrCounts offered = { { 0 } };
@@ -136,8 +136,8 @@ add_turn_choices (const ArbSetup *setup,
 }
 
 static ArbPrompt *
-turn_prompt (const ArbSetup *setup,
-             const ArbTrState  *s)
+turn_prompt (const ArbSetup   *setup,
+             const ArbTrState *s)
 {
   ArbPrompt *prompt;
   const char *options;
@@ -157,8 +157,8 @@ turn_prompt (const ArbSetup *setup,
 }
 
 static int
-next_hand_to_enter (const ArbSetup *setup,
-                    const ArbTrState  *s)
+next_hand_to_enter (const ArbSetup   *setup,
+                    const ArbTrState *s)
 {
   for (guint i = 0; i < setup->n_players; i++)
     if (!s->entered[i] && (int) i != s->winner)
@@ -167,8 +167,8 @@ next_hand_to_enter (const ArbSetup *setup,
 }
 
 static ArbPrompt *
-hands_prompt (const ArbSetup *setup,
-              const ArbTrState  *s)
+hands_prompt (const ArbSetup   *setup,
+              const ArbTrState *s)
 {
   int p = next_hand_to_enter (setup, s);
 
@@ -188,7 +188,7 @@ hands_prompt (const ArbSetup *setup,
 
 ArbPrompt *
 arb_tr_prompt (const ArbSetup *setup,
-           gconstpointer   state)
+               gconstpointer   state)
 {
   const ArbTrState *s = arb_tr_cstate (state);
 
@@ -254,10 +254,10 @@ add_hand_lines (ArbScore        *score,
 }
 
 static void
-add_breakdown (const ArbSetup *setup,
-               const ArbTrState  *s,
-               ArbScore       *score,
-               guint           seat)
+add_breakdown (const ArbSetup   *setup,
+               const ArbTrState *s,
+               ArbScore         *score,
+               guint             seat)
 {
   gboolean ended = s->phase == ARB_TILERUMMY_HANDS || s->phase == ARB_TILERUMMY_OVER;
 
@@ -272,15 +272,15 @@ add_breakdown (const ArbSetup *setup,
 /* Points of the game in play, while its hands are being entered. */
 static int
 current_points (const ArbTrState *s,
-                guint          seat)
+                guint             seat)
 {
   return s->entered[seat] && (int) seat != s->winner ? s->hands[seat].points : 0;
 }
 
 static void
-sum_games (const ArbSetup *setup,
-           const ArbTrState  *s,
-           ArbScore       *score)
+sum_games (const ArbSetup   *setup,
+           const ArbTrState *s,
+           ArbScore         *score)
 {
   for (guint seat = 0; seat < setup->n_players; seat++)
     {
@@ -309,9 +309,9 @@ sum_games (const ArbSetup *setup,
 /* While hands are still to be entered, the one who went out is first
  * and the others share second place. */
 static void
-rank_going_out (const ArbSetup *setup,
-                const ArbTrState  *s,
-                ArbScore       *score)
+rank_going_out (const ArbSetup   *setup,
+                const ArbTrState *s,
+                ArbScore         *score)
 {
   for (guint i = 0; i < setup->n_players; i++)
     {
@@ -326,7 +326,7 @@ rank_going_out (const ArbSetup *setup,
 
 ArbScore *
 arb_tr_score (const ArbSetup *setup,
-          gconstpointer   state)
+              gconstpointer   state)
 {
   const ArbTrState *s = arb_tr_cstate (state);
   ArbScore *score = arb_score_new (setup->n_players, TRUE);
@@ -371,7 +371,7 @@ display_text (const ArbTrState *s)
 
 char *
 arb_tr_state_text (const ArbSetup *setup,
-               gconstpointer   state)
+                   gconstpointer   state)
 {
   const ArbTrState *s = arb_tr_cstate (state);
   g_autoptr(ArbPrompt) prompt = arb_tr_prompt (setup, state);
@@ -395,7 +395,7 @@ arb_tr_state_text (const ArbSetup *setup,
 
 char *
 arb_tr_progress (const ArbSetup *setup,
-             gconstpointer   state)
+                 gconstpointer   state)
 {
   const ArbTrState *s = arb_tr_cstate (state);
   g_autofree char *game = arb_tr_games_in_match (setup) > 1
