@@ -469,9 +469,9 @@ rack_only (Branch   *b,
 }
 
 static Memo *
-remember (Search            *s,
-          const Key         *key,
-          int                value)
+remember (Search    *s,
+          const Key *key,
+          int        value)
 {
   Memo *m = g_new0 (Memo, 1);
 
