@@ -202,9 +202,10 @@ run_set (const char    *dir,
   for (guint i = 0; i < n; i++)
     run_instance (&g_array_index (insts, Instance, i), g_array_index (maxes, int, i),
                   g_array_index (feas, int, i), opts, &tally, i);
-  printf ("%-12s %3u instances, 1D %s; median ms: max %.3f, feasible %.3f (slowest %.3f, %.3f)",
-          name, n, tally.wrong ? "WRONG" : "all right", median (tally.t_max),
-          median (tally.t_feas), maximum (tally.t_max), maximum (tally.t_feas));
+  printf ("%-12s %3u instances, 1D %s; median ms: max %.3f, feasible %.3f (max/feasible %.1f; "
+          "slowest %.3f, %.3f)", name, n, tally.wrong ? "WRONG" : "all right", median (tally.t_max),
+          median (tally.t_feas), median (tally.t_max) / MAX (median (tally.t_feas), 1e-6),
+          maximum (tally.t_max), maximum (tally.t_feas));
   if (opts->budget_ms > 0)
     printf ("; 2D: %u beyond 1D, %u exact, median %.1f ms", tally.improved_2d,
             tally.exact_2d, median (tally.t_2d));

@@ -706,7 +706,7 @@ test_2d_against_brute_force (void **state)
   g_autoptr(GRand) rand = g_rand_new_with_seed (20020);
   guint yes_1d = 0, yes_2d_only = 0;
 
-  for (guint round = 0; round < 300; round++)
+  for (guint round = 0; round < 600; round++)
     {
       ArbTrCounts tiles, none = { { 0 } };
       ArbTrSolveOptions options = { 10000 };
@@ -742,7 +742,7 @@ test_most_against_brute_force (void **state)
   g_autoptr(GRand) rand = g_rand_new_with_seed (2002002);
   guint better_2d = 0;
 
-  for (guint round = 0; round < 150; round++)
+  for (guint round = 0; round < 300; round++)
     {
       ArbTrCounts table, rack, all;
       ArbTrSolveOptions options = { 10000 };
