@@ -116,6 +116,8 @@ expect_exit 1 "$cli" table --json "$tmp/table.txt"
 json_ok
 [ "$(json_field 'd["problems"][0]["cells"], d["problems"][0]["rule"], d["problems"][0]["kind"]')" = "([[5, 1], [5, 2]], 'TR-5', 'short-run')" ] || fail "json table problem"
 [ "$(json_field 'len(d["groups"]), d["groups"][0]["tiles"]')" = "(2, 5)" ] || fail "json table groups"
+printf '\357\273\277r5 r6 r7\r\n' > "$tmp/bom.txt"
+expect_exit 0 "$cli" table "$tmp/bom.txt"
 printf 'r5 x6\n' > "$tmp/bad.txt"
 expect_exit 2 "$cli" table "$tmp/bad.txt"
 expect_in err "line 1: “x6” is not a table cell"

@@ -54,7 +54,8 @@ read_grid (const char *file,
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, "not a text file");
       return NULL;
     }
-  return arb_tr_grid_from_text (text, error);
+  /* a byte-order mark, as some editors write it, is not a cell */
+  return arb_tr_grid_from_text (g_str_has_prefix (text, "\xEF\xBB\xBF") ? text + 3 : text, error);
 }
 
 static const char *
