@@ -85,6 +85,76 @@ expect_exit 1 "$cli" replay "$records/nothanks-card-twice.rec"
 expect_in out "after 2 events"
 expect_in err "nothanks-card-twice.rec:7: NT-2:"
 
+
+# Tile Rummy: records as for the other games
+expect_exit 0 "$cli" check "$records/tilerummy-full-3p.rec"
+expect_in out "legal: tilerummy, 3 players, 19 events, finished: Ann wins with 0"
+expect_exit 0 "$cli" score "$records/tilerummy-match-tracked.rec"
+expect_in out "Tile Rummy, finished, game 3 of 3 (lowest score wins)"
+expect_in out "games: 0 96 0"
+expect_exit 1 "$cli" check "$records/tilerummy-two-side-by-side.rec"
+expect_in err "tilerummy-two-side-by-side.rec:8: TR-5: the table after the lay-down is not legal: row 3, columns 1–2: b5 b6 are only 2 tiles"
+expect_exit 0 "$cli" replay "$records/tilerummy-full-3p.rec" --until 2
+expect_in out "bag 65; display r3 b8 y11 g2 pass-two y6"
+expect_in out "r9  r10 r11"
+expect_exit 0 "$cli" replay --json "$records/tilerummy-full-3p.rec" --until 2
+json_ok
+[ "$(json_field 'd["next"]["player"], d["next"]["expects"]')" = "('Ben', 'turn')" ] || fail "json tilerummy next"
+[ "$(json_field '"Ben: take pass-two" in d["next"]["choices"]')" = "True" ] || fail "json tilerummy choices"
+
+# table: every problem, exit 1 when not legal
+printf 'r5 r6 r7\nb5\ny5\n\nr1 r2\n' > "$tmp/table.txt"
+expect_exit 1 "$cli" table "$tmp/table.txt"
+expect_in out "table.txt: not legal: 1 problem; 7 tiles in 2 groups"
+expect_in out "TR-5: row 5, columns 1–2: r1 r2 are only 2 tiles side by side"
+expect_in out "group 1: 5 tiles, rows 1–3, columns 1–3"
+printf '| r5 r6 r7\n| b8 b9 b10\n' > "$tmp/rows.txt"
+expect_exit 1 "$cli" table "$tmp/rows.txt"
+[ "$(grep -c 'TR-5: column' "$tmp/out")" -eq 3 ] || fail "three short runs down"
+printf 'r5 r6 r7\n\nb1 b2 b3\n\ny1 y2 y3\n\ng1 g2 g3\n' > "$tmp/four.txt"
+expect_exit 0 "$cli" table "$tmp/four.txt"
+expect_exit 1 "$cli" table --players 3 "$tmp/four.txt"
+expect_in out "TR-5: 4 groups on the table, but at most 3 are allowed"
+expect_exit 0 sh -c "printf 'r7 r6 r5\n' | \"$cli\" table -"
+expect_exit 1 "$cli" table --json "$tmp/table.txt"
+json_ok
+[ "$(json_field 'd["problems"][0]["cells"], d["problems"][0]["rule"], d["problems"][0]["kind"]')" = "([[5, 1], [5, 2]], 'TR-5', 'short-run')" ] || fail "json table problem"
+[ "$(json_field 'len(d["groups"]), d["groups"][0]["tiles"]')" = "(2, 5)" ] || fail "json table groups"
+printf '\357\273\277r5 r6 r7\r\n' > "$tmp/bom.txt"
+expect_exit 0 "$cli" table "$tmp/bom.txt"
+printf 'r5 x6\n' > "$tmp/bad.txt"
+expect_exit 2 "$cli" table "$tmp/bad.txt"
+expect_in err "line 1: “x6” is not a table cell"
+expect_exit 2 "$cli" table --players 5 "$tmp/table.txt"
+
+# solve: 1D and 2D answers
+expect_exit 0 "$cli" solve r5 b5 y5 r6 r7
+expect_in out "1D, each tile in one line: no"
+expect_in out "2D, a tile in one line across and one down: yes"
+expect_exit 1 "$cli" solve r5 r5 r6 r7
+expect_in out "2D, a tile in one line across and one down: no"
+expect_exit 0 "$cli" solve r1 r2 r3 b7 y7 g7
+expect_in out "2D: yes, as in 1D"
+expect_exit 0 "$cli" solve --json r5 b5 y5 r6 r7
+json_ok
+[ "$(json_field 'd["one_d"]["answer"], d["two_d"]["answer"], d["two_d"]["exact"]')" = "('no', 'yes', True)" ] || fail "json solve"
+expect_exit 0 "$cli" solve --table "$tmp/four.txt"
+expect_exit 2 "$cli" solve r5 r5 r5
+expect_in err "TR-1: 3 copies of red 5"
+expect_exit 2 "$cli" solve r5 x5
+expect_exit 2 "$cli" solve
+
+# fit: the most of a rack onto a table
+printf 'r5 r6 r7 . b9 y9 g9\n' > "$tmp/fit.txt"
+expect_exit 0 "$cli" fit "$tmp/fit.txt" --rack "b5 y5 g2 b10"
+expect_in out "1D, each tile in one line: 0 of 4 fit"
+expect_in out "2D, a tile in one line across and one down: 2 of 4 fit: b5 y5"
+expect_exit 0 "$cli" fit --json "$tmp/fit.txt" --rack "r8,b5,y5"
+json_ok
+[ "$(json_field 'd["one_d"]["most"], d["two_d"]["low"], d["two_d"]["high"]')" = "(3, 3, 3)" ] || fail "json fit"
+expect_exit 2 "$cli" fit "$tmp/fit.txt"
+expect_in err "fit needs the rack"
+
 # usage and I/O errors
 expect_exit 2 "$cli" replay "$records/nothanks-full-3p.rec" --until -1
 expect_exit 2 "$cli" frob "$records/nothanks-full-3p.rec"

@@ -10,6 +10,7 @@
 #include "arb-error.h"
 #include "arb-json.h"
 #include "arb-tally.h"
+#include "arb-tilerummy-cli.h"
 
 enum { EXIT_LEGAL = 0, EXIT_REFUSED = 1, EXIT_USAGE = 2 };
 
@@ -19,6 +20,10 @@ typedef struct {
   gboolean json;
   gint64   until;
   gboolean mixed_decks;
+  int      players;
+  int      budget_ms;
+  const char *rack;
+  const char *table;
 } Options;
 
 static const char usage_text[] =
@@ -35,6 +40,13 @@ static const char usage_text[] =
   "                             double-up centre=71 Ann=57 Ben=64 Cleo=52+5\n"
   "  eighty-sets SYMBOL[=N]...  Eighty: symbol sets with the stars placed,\n"
   "                             such as moon=3 sun star=2\n"
+  "\n"
+  "Tile Rummy, without a game:\n"
+  "  table FILE [--players N]   is this table legal?  Every problem, every group\n"
+  "  solve TILE...              can all these tiles be laid out legally?\n"
+  "  solve --table FILE         ... the tiles of this table\n"
+  "  fit FILE --rack TILES      the most of the rack that can go onto this table\n"
+  "      [--budget-ms N]        time for the 2D search (default 2000)\n"
   "\n"
   "FILE may be - for standard input.  Exit status: 0 legal, 1 refused\n"
   "or not well formed, 2 usage or I/O error.  See docs/cli.md.\n";
@@ -245,18 +257,50 @@ run_on_file (const char *command, const char *file, const Options *opts)
   return usage_error ("unknown command");
 }
 
+static int
+run_tilerummy (int            argc,
+               char          *argv[],
+               const Options *opts)
+{
+  ArbTrCliOptions tr = { opts->json, opts->players, opts->budget_ms, opts->rack, opts->table };
+
+  if (opts->until != UNTIL_UNSET)
+    return usage_error ("--until goes with replay");
+  if (opts->players != 0 && (opts->players < 2 || opts->players > 4))
+    return usage_error ("--players takes 2, 3 or 4 (TR-1)");
+  if (opts->budget_ms < 0)
+    return usage_error ("--budget-ms takes a number of milliseconds, 0 or more");
+  if (g_str_equal (argv[1], "solve"))
+    {
+      if ((argc > 2) == (opts->table != NULL))
+        return usage_error ("give the tiles (solve r5 r6 r7) or a table file (solve --table FILE)");
+      return arb_tr_cli_solve ((const char *const *) argv + 2, &tr);
+    }
+  if (argc != 3)
+    return usage_error ("give exactly one FILE (or -)");
+  if (g_str_equal (argv[1], "table"))
+    return arb_tr_cli_table (argv[2], &tr);
+  return arb_tr_cli_fit (argv[2], &tr);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   static const char *const commands[] = { "games", "check", "score", "replay", "tally",
-                                          "eighty-resolve", "eighty-sets", NULL };
-  Options opts = { FALSE, UNTIL_UNSET, FALSE };
+                                          "eighty-resolve", "eighty-sets", "table", "solve", "fit", NULL };
+  Options opts = { FALSE, UNTIL_UNSET, FALSE, 0, 2000, NULL, NULL };
+  g_autofree char *rack = NULL;
+  g_autofree char *table = NULL;
   gboolean help = FALSE;
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &opts.json, "Print JSON (see docs/cli.md)", NULL },
     { "until", 0, 0, G_OPTION_ARG_INT64, &opts.until, "replay: stop after N events", "N" },
     { "mixed-decks", 0, 0, G_OPTION_ARG_NONE, &opts.mixed_decks, "tally: no one-deck composition check", NULL },
+    { "players", 0, 0, G_OPTION_ARG_INT, &opts.players, "table: the number of players (2-4)", "N" },
+    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &opts.budget_ms, "solve, fit: time for the 2D search", "N" },
+    { "rack", 0, 0, G_OPTION_ARG_STRING, &rack, "fit: the rack's tiles", "TILES" },
+    { "table", 0, 0, G_OPTION_ARG_FILENAME, &table, "solve: the tiles of this table file", "FILE" },
     { "help", 'h', 0, G_OPTION_ARG_NONE, &help, "Show help", NULL },
     { NULL }
   };
@@ -268,6 +312,8 @@ main (int   argc,
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return usage_error (error->message);
+  opts.rack = rack;
+  opts.table = table;
   if (help)
     return (fputs (usage_text, stdout), EXIT_LEGAL);
   if (argc < 2)
@@ -298,6 +344,8 @@ main (int   argc,
     return arb_eighty_cli_resolve (argv + 2, opts.json);
   if (g_str_equal (argv[1], "eighty-sets"))
     return arb_eighty_cli_sets (argv + 2, opts.json);
+  if (g_str_equal (argv[1], "table") || g_str_equal (argv[1], "solve") || g_str_equal (argv[1], "fit"))
+    return run_tilerummy (argc, argv, &opts);
   if (argc != 3)
     return usage_error ("give exactly one FILE (or -)");
   return run_on_file (argv[1], argv[2], &opts);

@@ -4,21 +4,14 @@
 #include "games/eighty/eighty.h"
 #include "games/nothanks.h"
 #include "games/splitvote.h"
+#include "games/tilerummy/tilerummy.h"
 #include "games/votestuffing/votestuffing.h"
 
-/* Games whose module is not built yet: listed, described, unavailable. */
-static const ArbRules tilerummy_pending = {
-  .id = "tilerummy",
-  .title = "Tile Rummy",
-  .summary = "Build lines of numbered tiles on a shared grid; empty your rack first.",
-  .min_players = 2,
-  .max_players = 4,
-};
-
+/* Every game, in the order the start page shows them. */
 static const ArbRules *const catalogue[] = {
   &arb_splitvote_rules,
   &arb_nothanks_rules,
-  &tilerummy_pending,
+  &arb_tilerummy_rules,
   &arb_eighty_rules,
   &arb_votestuffing_rules,
 };

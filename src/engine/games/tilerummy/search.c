@@ -1,0 +1,646 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The exact 2D search with a time budget (TR-4, TR-5). */
+#include "search.h"
+
+#include <string.h>
+
+#include "dp.h"
+
+/* Past this many states the bound of a branch uses the cheaper one. */
+#define BOUND_STATES 2000
+
+/* Two multisets of numbered tiles, 2 bits a kind. */
+typedef struct {
+  guint64 w[4];
+} Key;
+
+typedef struct {
+  int        value;     /* best rack tiles, -1: the table tiles cannot all go down */
+  GArray    *lines;     /* a 1D layout of everything left, or NULL */
+  ArbTrGrid *part;      /* else one group laid here ... */
+  gboolean   has_child; /* ... and the rest is the layout of `child` */
+  Key        child;
+} Memo;
+
+typedef struct {
+  GHashTable *memo;      /* Key -> Memo */
+  gint64      deadline;
+  guint64     nodes;
+  guint       countdown;   /* calls left before the clock is read again */
+  gboolean    out_of_time;
+} Search;
+
+static int solve (Search *s, const ArbTrCounts *table, const ArbTrCounts *rack, Key *key_out);
+
+/* ---- keys ---- */
+
+static void
+pack (const ArbTrCounts *counts,
+      guint64           *w)
+{
+  w[0] = w[1] = 0;
+  for (guint k = 0; k < ARB_TR_N_KINDS; k++)
+    w[k / 32] |= (guint64) MIN (counts->n[k + 1], 3) << (2 * (k % 32));
+}
+
+static Key
+make_key (const ArbTrCounts *table,
+          const ArbTrCounts *rack)
+{
+  Key key;
+
+  pack (table, &key.w[0]);
+  pack (rack, &key.w[2]);
+  return key;
+}
+
+static guint
+key_hash (gconstpointer p)
+{
+  const Key *k = p;
+  guint64 h = 0;
+
+  for (guint i = 0; i < 4; i++)
+    h = (h ^ k->w[i]) * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
+  return (guint) (h ^ (h >> 32));
+}
+
+static gboolean
+key_equal (gconstpointer a,
+           gconstpointer b)
+{
+  return memcmp (a, b, sizeof (Key)) == 0;
+}
+
+static void
+memo_free (gpointer data)
+{
+  Memo *m = data;
+
+  g_clear_pointer (&m->lines, g_array_unref);
+  g_clear_pointer (&m->part, arb_tr_grid_free);
+  g_free (m);
+}
+
+static gboolean
+out_of_time (Search *s)
+{
+  if (!s->out_of_time && (s->countdown == 0 || --s->countdown == 0))
+    {
+      s->countdown = 256;
+      s->out_of_time = g_get_monotonic_time () > s->deadline;
+    }
+  return s->out_of_time;
+}
+
+/* g_int64_hash looks at the first word only; both count. */
+static guint
+group_hash (gconstpointer p)
+{
+  const guint64 *w = p;
+
+  return g_int64_hash (&w[0]) ^ (g_int64_hash (&w[1]) * 31);
+}
+
+static gboolean
+group_equal (gconstpointer a,
+             gconstpointer b)
+{
+  return memcmp (a, b, 2 * sizeof (guint64)) == 0;
+}
+
+/* ---- growing one group ---- */
+
+enum { UNSEEN, FRONTIER, FILLED, EXCLUDED };
+
+typedef struct _Grow Grow;
+struct _Grow {
+  Search     *search;
+  int         dim;
+  guint8     *state;
+  ArbTrTile  *tile;
+  int        *filled;
+  guint       n_filled;
+  guint       max_size;
+  guint8      avail[ARB_TR_N_TILES];
+  int        *pool;            /* frontier lists, used as a stack */
+  gsize       pool_top;
+  GHashTable *seen;            /* the groups already offered, by their tiles */
+  gboolean    stop;
+  /* offered each new legal group; returns FALSE to stop */
+  gboolean  (*found) (Grow *g, const ArbTrCounts *group, gpointer data);
+  gpointer    data;
+};
+
+/* The tiles from cell `from` stepping by `d` while filled, at most 15. */
+static guint
+collect (const Grow *g,
+         int         from,
+         int         d,
+         ArbTrTile  *out)
+{
+  guint n = 0;
+
+  for (int i = from; g->state[i] == FILLED && n < 15; i += d)
+    out[n++] = g->tile[i];
+  return n;
+}
+
+/* The run through a just-filled cell along step d: may it still become
+ * a line, given which of its end cells are closed? */
+static gboolean
+run_may_grow (const Grow *g,
+              int         c,
+              int         d)
+{
+  ArbTrTile back[16], fwd[16], run[32];
+  guint nb = collect (g, c - d, -d, back);
+  guint nf = collect (g, c + d, d, fwd);
+  guint n = 0;
+  int end_back = c - d * (int) (nb + 1), end_fwd = c + d * (int) (nf + 1);
+
+  for (guint i = nb; i > 0; i--)
+    run[n++] = back[i - 1];
+  run[n++] = g->tile[c];
+  for (guint i = 0; i < nf; i++)
+    run[n++] = fwd[i];
+  if (n > 14 || !arb_tr_line_could_grow (run, n))
+    return FALSE;
+  return !(n == 2 && g->state[end_back] == EXCLUDED && g->state[end_fwd] == EXCLUDED);
+}
+
+/* The cell just excluded ends the runs beside it: none may be left at
+ * exactly 2 tiles with both ends closed. */
+static gboolean
+closes_a_pair (const Grow *g,
+               int         c)
+{
+  const int steps[4] = { 1, -1, g->dim, -g->dim };
+
+  for (guint k = 0; k < 4; k++)
+    {
+      int d = steps[k];
+
+      if (g->state[c + d] == FILLED && g->state[c + 2 * d] == FILLED
+          && g->state[c + 3 * d] == EXCLUDED)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* With every frontier cell left empty, is the group legal? */
+static gboolean
+group_is_legal (const Grow *g)
+{
+  if (g->n_filled < 3)
+    return FALSE;
+  for (guint i = 0; i < g->n_filled; i++)
+    {
+      int c = g->filled[i];
+      const int steps[2] = { 1, g->dim };
+
+      for (guint k = 0; k < 2; k++)
+        {
+          ArbTrTile run[16];
+          guint n;
+
+          if (g->state[c - steps[k]] == FILLED)
+            continue;   /* not the start of its run */
+          n = collect (g, c, steps[k], run);
+          if (n == 2 || (n >= 3 && (n > 14 || !arb_tr_line_could_grow (run, n))))
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static void
+offer_group (Grow *g)
+{
+  ArbTrCounts group = { { 0 } };
+  guint64 *key = g_new (guint64, 2);
+
+  for (guint i = 0; i < g->n_filled; i++)
+    group.n[g->tile[g->filled[i]]]++;
+  pack (&group, key);
+  if (g_hash_table_contains (g->seen, key))
+    {
+      g_free (key);
+      return;
+    }
+  g_hash_table_add (g->seen, key);
+  if (!g->found (g, &group, g->data))
+    g->stop = TRUE;
+}
+
+static void grow_from (Grow *g, const int *frontier, guint n);
+
+/* A frontier cell touches a filled one, and shares a line with it: so it
+ * holds the same value in another colour, or the same colour one value
+ * up or down.  Those are the only tiles worth trying there. */
+static guint
+neighbour_kinds (const Grow *g,
+                 int         c,
+                 ArbTrTile  *out)
+{
+  const int steps[4] = { 1, -1, g->dim, -g->dim };
+  ArbTrTile next = ARB_TR_NONE;
+  guint n = 0;
+  int colour, value;
+
+  for (guint k = 0; k < 4 && next == ARB_TR_NONE; k++)
+    if (g->state[c + steps[k]] == FILLED)
+      next = g->tile[c + steps[k]];
+  g_assert (next != ARB_TR_NONE);
+  colour = arb_tr_tile_colour (next);
+  value = arb_tr_tile_value (next);
+  for (int o = 0; o < ARB_TR_N_COLOURS; o++)
+    if (o != colour)
+      out[n++] = arb_tr_tile_make (o, value);
+  if (value > 1)
+    out[n++] = arb_tr_tile_make (colour, value - 1);
+  if (value < ARB_TR_N_VALUES)
+    out[n++] = arb_tr_tile_make (colour, value + 1);
+  return n;
+}
+
+/* Fills cell c with tile t and goes on growing from the new frontier. */
+static void
+try_tile (Grow      *g,
+          const int *frontier,
+          guint      i,
+          guint      n,
+          ArbTrTile  t)
+{
+  const int steps[4] = { 1, -1, g->dim, -g->dim };
+  int c = frontier[i];
+  int *next = g->pool + g->pool_top;
+  int added[4];
+  guint n_next = 0, n_added = 0;
+
+  g->search->nodes++;
+  g->tile[c] = t;
+  g->state[c] = FILLED;
+  g->avail[t]--;
+  g->filled[g->n_filled++] = c;
+  for (guint j = i + 1; j < n; j++)
+    next[n_next++] = frontier[j];
+  for (guint k = 0; k < 4; k++)
+    if (g->state[c + steps[k]] == UNSEEN)
+      {
+        g->state[c + steps[k]] = FRONTIER;
+        next[n_next++] = added[n_added++] = c + steps[k];
+      }
+  if (run_may_grow (g, c, 1) && run_may_grow (g, c, g->dim))
+    {
+      if (group_is_legal (g))
+        offer_group (g);
+      if (!g->stop && g->n_filled < g->max_size && !out_of_time (g->search))
+        {
+          g->pool_top += n_next;
+          grow_from (g, next, n_next);
+          g->pool_top -= n_next;
+        }
+    }
+  for (guint k = 0; k < n_added; k++)
+    g->state[added[k]] = UNSEEN;
+  g->n_filled--;
+  g->avail[t]++;
+  g->state[c] = FRONTIER;
+  g->tile[c] = ARB_TR_NONE;
+}
+
+/*
+ * Redelmeier's way of growing every connected shape once: take the
+ * frontier cells in order; a cell passed over stays empty for good in
+ * this branch, so no shape comes twice.
+ */
+static void
+grow_from (Grow      *g,
+           const int *frontier,
+           guint      n)
+{
+  guint i;
+
+  for (i = 0; i < n && !g->stop && !g->search->out_of_time; i++)
+    {
+      int c = frontier[i];
+      ArbTrTile tiles[ARB_TR_N_COLOURS + 2];
+      guint n_tiles = neighbour_kinds (g, c, tiles);
+
+      for (guint k = 0; k < n_tiles && !g->stop; k++)
+        if (g->avail[tiles[k]] > 0)
+          try_tile (g, frontier, i, n, tiles[k]);
+      g->state[c] = EXCLUDED;
+      if (closes_a_pair (g, c))
+        {
+          i++;
+          break;
+        }
+    }
+  for (guint j = 0; j < i; j++)
+    g->state[frontier[j]] = FRONTIER;
+}
+
+/* Offers every legal group that holds tile `first` (and tiles of
+ * `avail`), each multiset once. */
+static void
+grow_groups (Search            *s,
+             const ArbTrCounts *avail,
+             ArbTrTile          first,
+             gboolean         (*found) (Grow *, const ArbTrCounts *, gpointer),
+             gpointer           data)
+{
+  Grow g = { 0 };
+  guint total = arb_tr_counts_total (avail);
+  int origin;
+  const int *start;
+
+  g.search = s;
+  g.max_size = total;
+  g.dim = 2 * (int) total + 5;
+  g.state = g_new0 (guint8, (gsize) g.dim * g.dim);
+  g.tile = g_new0 (ArbTrTile, (gsize) g.dim * g.dim);
+  g.filled = g_new (int, total + 1);
+  g.pool = g_new (int, (gsize) (total + 2) * (4 * total + 8));
+  g.seen = g_hash_table_new_full (group_hash, group_equal, g_free, NULL);
+  g.found = found;
+  g.data = data;
+  memcpy (g.avail, avail->n, sizeof g.avail);
+  origin = (g.dim / 2) * g.dim + g.dim / 2;
+  g.pool[0] = origin;
+  g.pool_top = 1;
+  g.state[origin] = FRONTIER;
+  start = g.pool;
+  /* The first cell holds `first`: try only that tile there. */
+  try_tile (&g, start, 0, 1, first);
+  g_hash_table_unref (g.seen);
+  g_free (g.pool);
+  g_free (g.filled);
+  g_free (g.tile);
+  g_free (g.state);
+}
+
+/* ---- the search over groups ---- */
+
+typedef struct {
+  Search            *search;
+  const ArbTrCounts *table;
+  const ArbTrCounts *rack;
+  int                bound;
+  int                best;
+  ArbTrGrid         *part;
+  Key                child;
+  gboolean           has_child;
+} Branch;
+
+static ArbTrGrid *
+grid_of_group (const Grow *g)
+{
+  ArbTrGrid *grid = arb_tr_grid_new ();
+
+  for (guint i = 0; i < g->n_filled; i++)
+    arb_tr_grid_put (grid, g->filled[i] / g->dim, g->filled[i] % g->dim, g->tile[g->filled[i]]);
+  arb_tr_grid_normalize (grid);
+  return grid;
+}
+
+/* A group: table tiles first (they must go down anyway), rack for the rest. */
+static gboolean
+try_group (Grow              *g,
+           const ArbTrCounts *group,
+           gpointer           data)
+{
+  Branch *b = data;
+  ArbTrCounts from_table, from_rack, table_left, rack_left;
+  Key child;
+  int gain, sub;
+
+  for (guint t = 0; t < ARB_TR_N_TILES; t++)
+    {
+      from_table.n[t] = MIN (group->n[t], b->table->n[t]);
+      from_rack.n[t] = group->n[t] - from_table.n[t];
+    }
+  arb_tr_counts_minus (b->table, &from_table, &table_left);
+  arb_tr_counts_minus (b->rack, &from_rack, &rack_left);
+  gain = (int) arb_tr_counts_total (&from_rack);
+  sub = solve (b->search, &table_left, &rack_left, &child);
+  if (sub >= 0 && gain + sub > b->best)
+    {
+      b->best = gain + sub;
+      g_clear_pointer (&b->part, arb_tr_grid_free);
+      b->part = grid_of_group (g);
+      b->child = child;
+      b->has_child = TRUE;
+    }
+  return b->best < b->bound && !b->search->out_of_time;
+}
+
+static ArbTrTile
+first_tile (const ArbTrCounts *counts)
+{
+  for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS; t++)
+    if (counts->n[t] > 0)
+      return t;
+  return ARB_TR_NONE;
+}
+
+/* The table is down: rack tiles may still form groups of their own, or
+ * stay in the rack.  `first` is the first rack tile left. */
+static void
+rack_only (Branch   *b,
+           ArbTrTile first)
+{
+  ArbTrCounts none = { { 0 } }, fewer = *b->rack;
+  Key child;
+  int sub;
+
+  fewer.n[first]--;
+  sub = solve (b->search, &none, &fewer, &child);
+  if (sub > b->best)
+    {
+      b->best = sub;
+      g_clear_pointer (&b->part, arb_tr_grid_free);
+      b->child = child;
+      b->has_child = TRUE;
+    }
+  if (b->best < b->bound && !b->search->out_of_time)
+    grow_groups (b->search, b->rack, first, try_group, b);
+}
+
+static Memo *
+remember (Search    *s,
+          const Key *key,
+          int        value)
+{
+  Memo *m = g_new0 (Memo, 1);
+
+  m->value = value;
+  g_hash_table_replace (s->memo, g_memdup2 (key, sizeof *key), m);
+  return m;
+}
+
+static int
+solve (Search            *s,
+       const ArbTrCounts *table,
+       const ArbTrCounts *rack,
+       Key               *key_out)
+{
+  Key key = make_key (table, rack);
+  Branch b = { s, table, rack, 0, -1, NULL, { { 0 } }, FALSE };
+  g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (ArbTrLine));
+  ArbTrTile first;
+  Memo *m;
+
+  *key_out = key;
+  if ((m = g_hash_table_lookup (s->memo, &key)) != NULL)
+    return m->value;
+  s->nodes++;
+  s->countdown = 1;   /* a branch costs enough to read the clock each time */
+  if (out_of_time (s))
+    return -1;
+  b.bound = arb_tr_dp_bound_2d (table, rack, BOUND_STATES);
+  if (b.bound < 0)
+    return remember (s, &key, -1)->value;
+  b.best = arb_tr_dp_most_1d (table, rack, lines);
+  if (b.best < b.bound && !out_of_time (s))
+    {
+      ArbTrCounts avail = *table;
+
+      arb_tr_counts_add (&avail, rack);
+      if ((first = first_tile (table)) != ARB_TR_NONE)
+        grow_groups (s, &avail, first, try_group, &b);
+      else if ((first = first_tile (rack)) != ARB_TR_NONE)
+        rack_only (&b, first);
+    }
+  m = remember (s, &key, b.best);
+  if (b.has_child)
+    {
+      m->part = g_steal_pointer (&b.part);
+      m->has_child = TRUE;
+      m->child = b.child;
+    }
+  else if (b.best >= 0)
+    m->lines = g_steal_pointer (&lines);
+  return m->value;
+}
+
+/* ---- the layout ---- */
+
+/* Puts a group below what is there, one empty row apart. */
+static void
+stack_below (ArbTrGrid       *all,
+             const ArbTrGrid *part,
+             int             *next_row)
+{
+  int top, left, bottom, right;
+
+  if (!arb_tr_grid_bounds (part, &top, &left, &bottom, &right))
+    return;
+  for (int r = top; r <= bottom; r++)
+    for (int c = left; c <= right; c++)
+      {
+        ArbTrTile t = arb_tr_grid_get (part, r, c);
+
+        if (t != ARB_TR_NONE)
+          arb_tr_grid_put (all, *next_row + r - top, c - left, t);
+      }
+  *next_row += bottom - top + 2;
+}
+
+static void
+stack_lines (ArbTrGrid *all,
+             GArray    *lines,
+             int       *next_row)
+{
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const ArbTrLine *line = &g_array_index (lines, ArbTrLine, i);
+
+      for (guint k = 0; k < line->n; k++)
+        arb_tr_grid_put (all, *next_row, (int) k, line->tiles[k]);
+      *next_row += 2;
+    }
+}
+
+static ArbTrGrid *
+layout_of (Search    *s,
+           const Key *root)
+{
+  ArbTrGrid *all = arb_tr_grid_new ();
+  const Key *key = root;
+  int next_row = 0;
+
+  for (;;)
+    {
+      Memo *m = g_hash_table_lookup (s->memo, key);
+
+      if (m == NULL || m->value < 0)
+        break;
+      if (m->part != NULL)
+        stack_below (all, m->part, &next_row);
+      if (m->lines != NULL)
+        stack_lines (all, m->lines, &next_row);
+      if (!m->has_child)
+        break;
+      key = &m->child;
+    }
+  return all;
+}
+
+/* The layout must be a legal table with the table tiles and `placed`
+ * rack tiles: the checker has the last word. */
+static gboolean
+layout_is_right (const ArbTrGrid   *grid,
+                 const ArbTrCounts *table,
+                 const ArbTrCounts *rack,
+                 int                placed)
+{
+  g_autoptr(ArbTrReport) report = arb_tr_grid_check (grid, 0);
+  ArbTrCounts have, extra;
+
+  arb_tr_grid_counts (grid, &have);
+  if (!report->legal || !arb_tr_counts_contains (&have, table))
+    return FALSE;
+  arb_tr_counts_minus (&have, table, &extra);
+  return arb_tr_counts_contains (rack, &extra) && (int) arb_tr_counts_total (&extra) == placed;
+}
+
+void
+arb_tr_search_2d (const ArbTrCounts *table,
+                  const ArbTrCounts *rack,
+                  gint64             deadline,
+                  ArbTrSearch       *result)
+{
+  Search s = { 0 };
+  Key root;
+  int value;
+
+  memset (result, 0, sizeof *result);
+  s.memo = g_hash_table_new_full (key_hash, key_equal, g_free, memo_free);
+  s.deadline = deadline;
+  value = solve (&s, table, rack, &root);
+  result->complete = !s.out_of_time;
+  result->low = value;
+  result->high = result->complete ? value : arb_tr_dp_bound_2d (table, rack, BOUND_STATES);
+  result->nodes = s.nodes;
+  if (value >= 0)
+    {
+      result->grid = layout_of (&s, &root);
+      if (!layout_is_right (result->grid, table, rack, value))
+        {
+          g_critical ("tilerummy: the 2D search built a layout the checker refuses");
+          g_clear_pointer (&result->grid, arb_tr_grid_free);
+          result->low = -1;
+          result->complete = FALSE;
+          result->high = arb_tr_dp_bound_2d (table, rack, BOUND_STATES);
+        }
+    }
+  g_hash_table_unref (s.memo);
+}
+
+void
+arb_tr_search_clear (ArbTrSearch *result)
+{
+  g_clear_pointer (&result->grid, arb_tr_grid_free);
+}

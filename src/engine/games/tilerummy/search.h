@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "grid.h"
+#include "tiles.h"
+
+G_BEGIN_DECLS
+
+/*
+ * The 2D search: "how many rack tiles at most can a legal table hold
+ * (TR-5, without the group limit), every table tile still on it?", where
+ * a tile may sit in one line across and one line down.
+ *
+ * It lays the table down group by group: the group holding the first
+ * table tile left is every connected legal shape through that tile
+ * (grown cell by cell, each shape once, cut short as soon as a run can
+ * no longer become a line), and the rest is the same question again,
+ * remembered by the tiles left.  The line program bounds every branch
+ * from above and answers it outright where 1D already reaches the bound.
+ * Every layout it reports is a grid that the checker passed.
+ */
+typedef struct {
+  int        low;        /* a legal grid places this many rack tiles; -1: none found */
+  int        high;       /* no legal grid places more; -1: none can hold the table */
+  gboolean   complete;   /* the search ran to its end, so low == high */
+  ArbTrGrid *grid;       /* the grid found for `low`, or NULL */
+  guint64    nodes;      /* cells tried */
+} ArbTrSearch;
+
+/* deadline: g_get_monotonic_time() after which the search stops. */
+void arb_tr_search_2d    (const ArbTrCounts *table,
+                          const ArbTrCounts *rack,
+                          gint64             deadline,
+                          ArbTrSearch       *result);
+void arb_tr_search_clear (ArbTrSearch       *result);
+
+G_END_DECLS

@@ -1,0 +1,852 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * The tile-rummy solver against brute force on small random multisets,
+ * 1D and 2D, and its 2D answer never below its 1D answer.
+ *
+ * The brute force shares nothing with the solver: its own line rule,
+ * its own polyominoes, every placement of the tiles on every shape.
+ */
+#include "test-common.h"
+
+#include "games/tilerummy/dp.h"
+#include "games/tilerummy/solver.h"
+
+#define MAX_BF 8     /* tiles the 2D brute force handles */
+
+/* ---- an independent line rule (TR-4) ---- */
+
+static int
+colour_of (ArbTrTile t)
+{
+  return (t - 1) / 14;
+}
+
+static int
+value_of (ArbTrTile t)
+{
+  return (t - 1) % 14 + 1;
+}
+
+static gboolean
+bf_is_line (const ArbTrTile *t,
+            guint            n)
+{
+  gboolean same_value = TRUE, same_colour = TRUE;
+  guint colours = 0;
+
+  if (n < 3)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      same_value &= value_of (t[i]) == value_of (t[0]);
+      same_colour &= colour_of (t[i]) == colour_of (t[0]);
+      colours |= 1u << colour_of (t[i]);
+    }
+  if (same_value)
+    return n <= 4 && (guint) __builtin_popcount (colours) == n;
+  if (!same_colour)
+    return FALSE;
+  for (guint i = 2; i < n; i++)
+    if (value_of (t[i]) - value_of (t[i - 1]) != value_of (t[1]) - value_of (t[0]))
+      return FALSE;
+  return abs (value_of (t[1]) - value_of (t[0])) == 1;
+}
+
+/* ---- multisets as sorted tile lists ---- */
+
+typedef struct {
+  ArbTrTile t[32];
+  guint     n;
+} List;
+
+static void
+list_from_counts (const ArbTrCounts *c,
+                  List              *l)
+{
+  l->n = 0;
+  for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS; t++)
+    for (guint k = 0; k < c->n[t]; k++)
+      l->t[l->n++] = t;
+}
+
+static char *
+list_key (const List *l)
+{
+  return g_strndup ((const char *) l->t, l->n);
+}
+
+/* ---- 1D brute force: split into lines, the first tile's line first ---- */
+
+static gboolean
+bf_1d (const List *l)
+{
+  guint n = l->n;
+
+  if (n == 0)
+    return TRUE;
+  /* every subset holding tile 0, of size 3..n, in index order */
+  for (guint mask = 1; mask < (1u << n); mask += 2)
+    {
+      ArbTrTile line[32];
+      List rest = { { 0 }, 0 };
+      guint k = 0;
+      gboolean dup = FALSE;
+
+      if (__builtin_popcount (mask) < 3 || __builtin_popcount (mask) > 14)
+        continue;
+      for (guint i = 0; i < n; i++)
+        {
+          if ((mask >> i) & 1)
+            {
+              /* of equal tiles take the first ones: each subset once */
+              if (i > 0 && l->t[i] == l->t[i - 1] && !((mask >> (i - 1)) & 1))
+                dup = TRUE;
+              line[k++] = l->t[i];
+            }
+          else
+            rest.t[rest.n++] = l->t[i];
+        }
+      if (dup)
+        continue;
+      /* sorted by code: a sequence in colour order, a row ascending */
+      if (bf_is_line (line, k) && bf_1d (&rest))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* ---- 2D brute force: components on every polyomino ---- */
+
+typedef struct {
+  guint n;
+  int   r[MAX_BF];
+  int   c[MAX_BF];
+} Shape;
+
+static gboolean
+shape_has (const Shape *s,
+           int          r,
+           int          c)
+{
+  for (guint i = 0; i < s->n; i++)
+    if (s->r[i] == r && s->c[i] == c)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+shape_normalize (Shape *s)
+{
+  int mr = G_MAXINT, mc = G_MAXINT;
+
+  for (guint i = 0; i < s->n; i++)
+    {
+      mr = MIN (mr, s->r[i]);
+      mc = MIN (mc, s->c[i]);
+    }
+  for (guint i = 0; i < s->n; i++)
+    {
+      s->r[i] -= mr;
+      s->c[i] -= mc;
+    }
+  /* sort cells so that equal shapes compare equal */
+  for (guint i = 0; i < s->n; i++)
+    for (guint j = i + 1; j < s->n; j++)
+      if (s->r[j] < s->r[i] || (s->r[j] == s->r[i] && s->c[j] < s->c[i]))
+        {
+          int tr = s->r[i], tc = s->c[i];
+
+          s->r[i] = s->r[j];
+          s->c[i] = s->c[j];
+          s->r[j] = tr;
+          s->c[j] = tc;
+        }
+}
+
+/* A shape can carry lines only if each of its runs is 1 or 3+ cells. */
+static gboolean
+shape_can_hold_lines (const Shape *s)
+{
+  for (guint i = 0; i < s->n; i++)
+    {
+      const int dr[2] = { 0, 1 }, dc[2] = { 1, 0 };
+
+      for (guint d = 0; d < 2; d++)
+        {
+          int len = 1;
+
+          if (shape_has (s, s->r[i] - dr[d], s->c[i] - dc[d]))
+            continue;
+          while (shape_has (s, s->r[i] + dr[d] * len, s->c[i] + dc[d] * len))
+            len++;
+          if (len == 2)
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* All fixed polyominoes of 1..MAX_BF cells, by size. */
+static GPtrArray *shapes_by_size[MAX_BF + 1];
+
+static void
+build_shapes (void)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GPtrArray *all[MAX_BF + 1];
+  Shape *one = g_new0 (Shape, 1);
+
+  one->n = 1;
+  for (guint n = 0; n <= MAX_BF; n++)
+    all[n] = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (all[1], one);
+  for (guint n = 1; n < MAX_BF; n++)
+    for (guint i = 0; i < all[n]->len; i++)
+      {
+        const Shape *s = g_ptr_array_index (all[n], i);
+
+        for (guint k = 0; k < s->n; k++)
+          for (int d = 0; d < 4; d++)
+            {
+              const int dr[4] = { 1, -1, 0, 0 }, dc[4] = { 0, 0, 1, -1 };
+              int r = s->r[k] + dr[d], c = s->c[k] + dc[d];
+              Shape *bigger;
+              char *key;
+
+              if (shape_has (s, r, c))
+                continue;
+              bigger = g_memdup2 (s, sizeof *s);
+              bigger->r[bigger->n] = r;
+              bigger->c[bigger->n] = c;
+              bigger->n++;
+              shape_normalize (bigger);
+              key = g_base64_encode ((const guchar *) bigger, sizeof *bigger);
+              if (g_hash_table_contains (seen, key))
+                {
+                  g_free (key);
+                  g_free (bigger);
+                  continue;
+                }
+              g_hash_table_add (seen, key);
+              g_ptr_array_add (all[n + 1], bigger);
+            }
+      }
+  for (guint n = 0; n <= MAX_BF; n++)
+    {
+      shapes_by_size[n] = g_ptr_array_new_with_free_func (g_free);
+      for (guint i = 0; i < all[n]->len; i++)
+        {
+          Shape *s = g_ptr_array_index (all[n], i);
+
+          if (n >= 3 && shape_can_hold_lines (s))
+            g_ptr_array_add (shapes_by_size[n], g_memdup2 (s, sizeof *s));
+        }
+      g_ptr_array_unref (all[n]);
+    }
+}
+
+static gboolean
+placement_legal (const Shape     *s,
+                 const ArbTrTile *tiles)
+{
+  ArbTrTile grid[MAX_BF + 2][MAX_BF + 2];
+
+  memset (grid, 0, sizeof grid);
+  for (guint i = 0; i < s->n; i++)
+    grid[s->r[i]][s->c[i]] = tiles[i];
+  for (guint i = 0; i < s->n; i++)
+    for (guint d = 0; d < 2; d++)
+      {
+        int r = s->r[i], c = s->c[i];
+        ArbTrTile run[MAX_BF];
+        guint len = 0;
+
+        if ((d == 0 && c > 0 && grid[r][c - 1]) || (d == 1 && r > 0 && grid[r - 1][c]))
+          continue;
+        while (r <= MAX_BF && c <= MAX_BF && grid[r][c])
+          {
+            run[len++] = grid[r][c];
+            d == 0 ? c++ : r++;
+          }
+        if (len >= 2 && !bf_is_line (run, len))
+          return FALSE;
+      }
+  return TRUE;
+}
+
+/* Could tiles run[0..n) still be the start of a line?  (n >= 2) */
+static gboolean
+bf_could_start (const ArbTrTile *run,
+                guint            n)
+{
+  ArbTrTile copy[16];
+
+  memcpy (copy, run, n);
+  if (n == 2)
+    return (value_of (run[0]) == value_of (run[1]) && colour_of (run[0]) != colour_of (run[1]))
+           || (colour_of (run[0]) == colour_of (run[1]) && abs (value_of (run[0]) - value_of (run[1])) == 1);
+  return bf_is_line (copy, n);
+}
+
+/* Backtracking over the cells in reading order: every tile on every
+ * cell, cut short when the run to the left or above can no longer be a
+ * line. */
+static gboolean
+bf_fill (const Shape *s,
+         guint        i,
+         guint8      *left,
+         ArbTrTile    grid[MAX_BF + 2][MAX_BF + 2])
+{
+  if (i == s->n)
+    {
+      ArbTrTile tiles[MAX_BF] = { 0 };
+
+      for (guint k = 0; k < s->n; k++)
+        tiles[k] = grid[s->r[k]][s->c[k]];
+      return placement_legal (s, tiles);
+    }
+  for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS; t++)
+    {
+      int r = s->r[i], c = s->c[i];
+      gboolean ok = TRUE;
+
+      if (left[t] == 0)
+        continue;
+      grid[r][c] = t;
+      for (guint d = 0; d < 2 && ok; d++)
+        {
+          ArbTrTile run[MAX_BF + 1];
+          guint n = 0;
+          int rr = r, cc = c;
+
+          while (rr >= 0 && cc >= 0 && grid[rr][cc])
+            d == 0 ? cc-- : rr--;
+          d == 0 ? cc++ : rr++;
+          while (!(rr == r && cc == c))
+            {
+              run[n++] = grid[rr][cc];
+              d == 0 ? cc++ : rr++;
+            }
+          run[n++] = t;
+          if (n >= 2 && !bf_could_start (run, n))
+            ok = FALSE;
+        }
+      left[t]--;
+      if (ok && bf_fill (s, i + 1, left, grid))
+        {
+          left[t]++;
+          grid[r][c] = 0;
+          return TRUE;
+        }
+      left[t]++;
+      grid[r][c] = 0;
+    }
+  return FALSE;
+}
+
+/* Can these tiles (sorted) form one connected legal group? */
+static gboolean
+bf_one_group (const ArbTrTile *sorted,
+              guint            n)
+{
+  GPtrArray *shapes = shapes_by_size[n];
+  guint8 left[ARB_TR_N_TILES] = { 0 };
+
+  for (guint i = 0; i < n; i++)
+    left[sorted[i]]++;
+  for (guint s = 0; s < shapes->len; s++)
+    {
+      ArbTrTile grid[MAX_BF + 2][MAX_BF + 2];
+
+      memset (grid, 0, sizeof grid);
+      if (bf_fill (g_ptr_array_index (shapes, s), 0, left, grid))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+bf_2d (const List *l,
+       GHashTable *memo)
+{
+  g_autofree char *key = NULL;
+  gpointer known;
+  gboolean result = FALSE;
+
+  if (l->n == 0)
+    return TRUE;
+  key = list_key (l);
+  if (g_hash_table_lookup_extended (memo, key, NULL, &known))
+    return GPOINTER_TO_INT (known);
+  for (guint mask = 1; mask < (1u << l->n) && !result; mask += 2)
+    {
+      ArbTrTile group[32];
+      List rest = { { 0 }, 0 };
+      guint k = 0;
+      gboolean dup = FALSE;
+
+      if (__builtin_popcount (mask) < 3)
+        continue;
+      for (guint i = 0; i < l->n; i++)
+        {
+          if ((mask >> i) & 1)
+            {
+              if (i > 0 && l->t[i] == l->t[i - 1] && !((mask >> (i - 1)) & 1))
+                dup = TRUE;
+              group[k++] = l->t[i];
+            }
+          else
+            rest.t[rest.n++] = l->t[i];
+        }
+      if (!dup && bf_one_group (group, k) && bf_2d (&rest, memo))
+        result = TRUE;
+    }
+  g_hash_table_insert (memo, g_steal_pointer (&key), GINT_TO_POINTER (result));
+  return result;
+}
+
+static gboolean
+bf_2d_counts (const ArbTrCounts *c)
+{
+  g_autoptr(GHashTable) memo = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  List l;
+
+  list_from_counts (c, &l);
+  return bf_2d (&l, memo);
+}
+
+/* The most of the rack that can join the table; -1 if none can hold the
+ * table.  Tries every part of the rack. */
+static int
+bf_most (const ArbTrCounts *table,
+         const ArbTrCounts *rack,
+         gboolean           two_d)
+{
+  List r;
+  int best = -1;
+
+  list_from_counts (rack, &r);
+  for (guint mask = 0; mask < (1u << r.n); mask++)
+    {
+      ArbTrCounts all = *table;
+      List l;
+      gboolean dup = FALSE;
+
+      for (guint i = 0; i < r.n; i++)
+        if ((mask >> i) & 1)
+          {
+            if (i > 0 && r.t[i] == r.t[i - 1] && !((mask >> (i - 1)) & 1))
+              dup = TRUE;
+            all.n[r.t[i]]++;
+          }
+      if (dup || __builtin_popcount (mask) <= best)
+        continue;
+      list_from_counts (&all, &l);
+      if (two_d ? bf_2d_counts (&all) : bf_1d (&l))
+        best = __builtin_popcount (mask);
+    }
+  return best;
+}
+
+/* ---- random small multisets, near each other so that lines form ---- */
+
+static void
+random_tiles (GRand       *rand,
+              guint        n,
+              guint        span,
+              ArbTrCounts *out)
+{
+  int low = g_rand_int_range (rand, 1, 15 - (int) span + 1);
+
+  memset (out, 0, sizeof *out);
+  for (guint i = 0; i < n; i++)
+    {
+      ArbTrTile t;
+
+      do
+        t = arb_tr_tile_make (g_rand_int_range (rand, 0, 4),
+                              low + g_rand_int_range (rand, 0, (int) span));
+      while (out->n[t] >= 2);
+      out->n[t]++;
+    }
+}
+
+/* Adds a random line of 3 (or 4) through tile `through` when it fits. */
+static void
+add_line_through (GRand       *rand,
+                  ArbTrTile    through,
+                  gboolean     skip_through,
+                  ArbTrCounts *out)
+{
+  int c = colour_of (through), v = value_of (through);
+  ArbTrTile line[4];
+  guint n = 0;
+
+  if (g_rand_boolean (rand))
+    {
+      int start = CLAMP (v - g_rand_int_range (rand, 0, 3), 1, 12);
+
+      for (int k = 0; k < 3; k++)
+        line[n++] = arb_tr_tile_make (c, start + k);
+    }
+  else
+    {
+      guint len = (guint) g_rand_int_range (rand, 3, 5);
+      int first = g_rand_int_range (rand, 0, 4);
+
+      line[n++] = through;
+      for (int k = 1; n < len; k++)
+        if ((first + k) % 4 != c)
+          line[n++] = arb_tr_tile_make ((first + k) % 4, v);
+    }
+  for (guint i = 0; i < n; i++)
+    if ((!skip_through || line[i] != through) && out->n[line[i]] < 2)
+      out->n[line[i]]++;
+}
+
+/* Lines, crossing lines and a little noise, at most `max` tiles. */
+static void
+random_structure (GRand       *rand,
+                  guint        max,
+                  ArbTrCounts *out)
+{
+  ArbTrTile first = arb_tr_tile_make (g_rand_int_range (rand, 0, 4), g_rand_int_range (rand, 3, 12));
+  guint kind = (guint) g_rand_int_range (rand, 0, 4);
+
+  memset (out, 0, sizeof *out);
+  add_line_through (rand, first, FALSE, out);
+  if (kind >= 1)
+    {
+      /* a second line through one of the tiles so far, sharing it */
+      ArbTrTile pick;
+
+      do
+        pick = (ArbTrTile) g_rand_int_range (rand, 1, ARB_TR_N_KINDS + 1);
+      while (out->n[pick] == 0);
+      add_line_through (rand, pick, kind != 3, out);
+    }
+  if (kind == 2 || g_rand_int_range (rand, 0, 4) == 0)
+    {
+      ArbTrTile noise = arb_tr_tile_make (g_rand_int_range (rand, 0, 4),
+                                          CLAMP (value_of (first) + g_rand_int_range (rand, -2, 3), 1, 14));
+
+      if (out->n[noise] < 2)
+        out->n[noise]++;
+    }
+  if (g_rand_int_range (rand, 0, 5) == 0)
+    {
+      ArbTrTile gone;
+
+      do
+        gone = (ArbTrTile) g_rand_int_range (rand, 1, ARB_TR_N_KINDS + 1);
+      while (out->n[gone] == 0);
+      out->n[gone]--;
+    }
+  while (arb_tr_counts_total (out) > max)
+    {
+      ArbTrTile gone;
+
+      do
+        gone = (ArbTrTile) g_rand_int_range (rand, 1, ARB_TR_N_KINDS + 1);
+      while (out->n[gone] == 0);
+      out->n[gone]--;
+    }
+}
+
+static ArbTrTile
+first_of (const ArbTrCounts *c)
+{
+  for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS; t++)
+    if (c->n[t] > 0)
+      return t;
+  return 1;
+}
+
+static ArbTrCounts
+tiles_of (const char *text)
+{
+  ArbTrCounts c;
+  g_autoptr(GError) error = NULL;
+
+  if (!arb_tr_counts_parse (text, &c, &error))
+    fail_msg ("%s", error->message);
+  return c;
+}
+
+/* The 1D layout must be lines holding exactly table + placed rack. */
+static void
+assert_layout (const ArbTrSolution *sol,
+               const ArbTrCounts   *table,
+               const ArbTrCounts   *rack)
+{
+  ArbTrCounts have = { { 0 } }, extra;
+
+  for (guint i = 0; i < sol->lines_1d->len; i++)
+    {
+      const ArbTrLine *line = &g_array_index (sol->lines_1d, ArbTrLine, i);
+
+      assert_true (bf_is_line (line->tiles, line->n));
+      for (guint k = 0; k < line->n; k++)
+        have.n[line->tiles[k]]++;
+    }
+  if (sol->most_1d < 0)
+    return;
+  assert_true (arb_tr_counts_contains (&have, table));
+  arb_tr_counts_minus (&have, table, &extra);
+  assert_true (arb_tr_counts_contains (rack, &extra));
+  assert_int_equal (arb_tr_counts_total (&extra), sol->most_1d);
+}
+
+static void
+assert_grid (const ArbTrSolution *sol,
+             const ArbTrCounts   *table,
+             const ArbTrCounts   *rack)
+{
+  g_autoptr(ArbTrReport) report = NULL;
+  ArbTrCounts have, extra;
+
+  if (sol->low_2d < 0)
+    return;
+  assert_non_null (sol->grid_2d);
+  report = arb_tr_grid_check (sol->grid_2d, 0);
+  assert_true (report->legal);
+  arb_tr_grid_counts (sol->grid_2d, &have);
+  assert_true (arb_tr_counts_contains (&have, table));
+  arb_tr_counts_minus (&have, table, &extra);
+  assert_true (arb_tr_counts_contains (rack, &extra));
+  assert_int_equal (arb_tr_counts_total (&extra), sol->low_2d);
+}
+
+/* ---- the tests ---- */
+
+static void
+test_known_answers (void **state)
+{
+  static const struct {
+    const char *tiles;
+    gboolean    one_d;
+    gboolean    two_d;
+  } cases[] = {
+    { "r5 r6 r7", TRUE, TRUE },
+    { "r5 b5 y5 r6 r7", FALSE, TRUE },          /* the L shape */
+    { "r5 r6 r7 r5 b5 y5", TRUE, TRUE },
+    { "r5 r5 r6 r7", FALSE, FALSE },            /* two rows would share two tiles */
+    { "r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 r12 r13 r14", TRUE, TRUE },
+    { "r5 b5 y5 g5", TRUE, TRUE },
+    /* r5 b5 y5 across, r5 b5 g5 down through b5 */
+    { "r5 b5 y5 g5 r5", FALSE, TRUE },
+    { "r5 b5", FALSE, FALSE },
+    { "", TRUE, TRUE },
+    /* a plus: r4 r5 r6 across, b5 r5 y5 down */
+    { "r4 r5 r6 b5 y5", FALSE, TRUE },
+    /* 3 × 3 block: rows across, sequences down */
+    { "r5 r6 r7 b5 b6 b7 y5 y6 y7", TRUE, TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ArbTrCounts tiles = tiles_of (cases[i].tiles), none = { { 0 } };
+      ArbTrSolveOptions options = { 5000 };
+      g_autoptr(ArbTrSolution) sol = arb_tr_solve (&tiles, &none, &options);
+
+      if ((sol->most_1d == 0) != cases[i].one_d || (sol->low_2d == 0) != cases[i].two_d
+          || !sol->exact_2d)
+        fail_msg ("“%s”: 1D %d, 2D %d..%d, expected %d / %d", cases[i].tiles, sol->most_1d,
+                  sol->low_2d, sol->high_2d, cases[i].one_d, cases[i].two_d);
+      assert_layout (sol, &tiles, &none);
+      assert_grid (sol, &tiles, &none);
+    }
+}
+
+static void
+test_most_of_rack (void **state)
+{
+  ArbTrCounts table = tiles_of ("r5 r6 r7 b9 y9 g9");
+  ArbTrCounts rack = tiles_of ("b5 y5 g2 b10");
+  ArbTrSolveOptions options = { 5000 };
+  g_autoptr(ArbTrSolution) sol = arb_tr_solve (&table, &rack, &options);
+
+  /* 1D: b5 y5 need r5, which the row cannot give up */
+  assert_int_equal (sol->most_1d, 0);
+  /* 2D: b5 y5 hang under r5 (an L) */
+  assert_int_equal (sol->low_2d, 2);
+  assert_true (sol->exact_2d);
+  assert_layout (sol, &table, &rack);
+  assert_grid (sol, &table, &rack);
+}
+
+static void
+test_1d_against_brute_force (void **state)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (2002);
+
+  for (guint round = 0; round < 400; round++)
+    {
+      ArbTrCounts tiles, none = { { 0 } };
+      guint n = (guint) g_rand_int_range (rand, 3, 13);
+      List l;
+      g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (ArbTrLine));
+      int dp;
+
+      random_tiles (rand, n, (guint) g_rand_int_range (rand, 3, 7), &tiles);
+      list_from_counts (&tiles, &l);
+      dp = arb_tr_dp_most_1d (&tiles, &none, lines);
+      if ((dp == 0) != bf_1d (&l))
+        {
+          g_autofree char *text = arb_tr_counts_to_string (&tiles);
+
+          fail_msg ("1D on “%s”: solver %d, brute force %d", text, dp, bf_1d (&l));
+        }
+    }
+}
+
+static void
+test_2d_against_brute_force (void **state)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20020);
+  guint yes_1d = 0, yes_2d_only = 0;
+
+  for (guint round = 0; round < 600; round++)
+    {
+      ArbTrCounts tiles, none = { { 0 } };
+      ArbTrSolveOptions options = { 10000 };
+      g_autoptr(ArbTrSolution) sol = NULL;
+      gboolean bf;
+
+      if (round % 3 == 0)
+        random_tiles (rand, (guint) g_rand_int_range (rand, 3, MAX_BF), 4, &tiles);
+      else
+        random_structure (rand, MAX_BF - 1, &tiles);
+      sol = arb_tr_solve (&tiles, &none, &options);
+      bf = bf_2d_counts (&tiles);
+      if (!sol->exact_2d || (sol->low_2d == 0) != bf)
+        {
+          g_autofree char *text = arb_tr_counts_to_string (&tiles);
+
+          fail_msg ("2D on “%s”: solver %d..%d, brute force %d", text, sol->low_2d,
+                    sol->high_2d, bf);
+        }
+      assert_true (sol->low_2d >= sol->most_1d);
+      assert_grid (sol, &tiles, &none);
+      yes_1d += sol->most_1d == 0;
+      yes_2d_only += sol->most_1d < 0 && sol->low_2d == 0;
+    }
+  /* the random sets must exercise both answers */
+  print_message ("2D brute force: %u laid out in 1D, %u only in 2D\n", yes_1d, yes_2d_only);
+  assert_true (yes_1d > 10 && yes_2d_only > 10);
+}
+
+static void
+test_most_against_brute_force (void **state)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (2002002);
+  guint better_2d = 0;
+
+  for (guint round = 0; round < 300; round++)
+    {
+      ArbTrCounts table, rack, all;
+      ArbTrSolveOptions options = { 10000 };
+      g_autoptr(ArbTrSolution) sol = NULL;
+      int bf1, bf2;
+      gboolean clash = FALSE;
+
+      random_structure (rand, 4, &table);
+      random_tiles (rand, (guint) g_rand_int_range (rand, 1, 5), 4, &rack);
+      if (round % 2 == 0)
+        {
+          /* a rack that fits in 2D: the rest of a crossing line */
+          ArbTrCounts grown = table;
+
+          add_line_through (rand, first_of (&table), TRUE, &grown);
+          arb_tr_counts_minus (&grown, &table, &rack);
+        }
+      all = table;
+      arb_tr_counts_add (&all, &rack);
+      for (guint t = 1; t < ARB_TR_N_TILES; t++)
+        clash |= all.n[t] > 2;
+      if (clash || arb_tr_counts_total (&all) > MAX_BF)
+        continue;
+      sol = arb_tr_solve (&table, &rack, &options);
+      bf1 = bf_most (&table, &rack, FALSE);
+      bf2 = bf_most (&table, &rack, TRUE);
+      if (sol->most_1d != bf1 || sol->low_2d != bf2 || !sol->exact_2d)
+        {
+          g_autofree char *t = arb_tr_counts_to_string (&table);
+          g_autofree char *r = arb_tr_counts_to_string (&rack);
+
+          fail_msg ("table “%s” rack “%s”: solver 1D %d 2D %d..%d, brute force %d / %d",
+                    t, r, sol->most_1d, sol->low_2d, sol->high_2d, bf1, bf2);
+        }
+      assert_layout (sol, &table, &rack);
+      assert_grid (sol, &table, &rack);
+      better_2d += bf2 > bf1;
+    }
+  print_message ("rack brute force: 2D beat 1D %u times\n", better_2d);
+  assert_true (better_2d > 3);
+}
+
+/* On bigger sets the 2D answer may be a range, but never below 1D and
+ * never a wrong layout. */
+static void
+test_2d_never_below_1d (void **state)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (77);
+
+  for (guint round = 0; round < 30; round++)
+    {
+      ArbTrCounts table, rack, all;
+      ArbTrSolveOptions options = { 30 };
+      g_autoptr(ArbTrSolution) sol = NULL;
+      gboolean clash = FALSE;
+
+      random_tiles (rand, 14, 8, &table);
+      random_tiles (rand, 8, 10, &rack);
+      all = table;
+      arb_tr_counts_add (&all, &rack);
+      for (guint t = 1; t < ARB_TR_N_TILES; t++)
+        clash |= all.n[t] > 2;
+      if (clash)
+        continue;
+      sol = arb_tr_solve (&table, &rack, &options);
+      assert_true (sol->low_2d >= sol->most_1d);
+      assert_true (sol->high_2d >= sol->low_2d);
+      assert_layout (sol, &table, &rack);
+      assert_grid (sol, &table, &rack);
+    }
+}
+
+static void
+test_input_checked (void **state)
+{
+  ArbTrCounts table = tiles_of ("r5 r5"), rack = tiles_of ("r5");
+  ArbTrCounts action = tiles_of ("pass-two");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) error2 = NULL;
+  g_autofree char *rule = NULL;
+
+  assert_false (arb_tr_solve_check_input (&table, &rack, &error));
+  rule = arb_error_rule_id (error);
+  assert_string_equal (rule, "TR-1");
+  assert_false (arb_tr_solve_check_input (&action, &rack, &error2));
+}
+
+int
+main (void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test (test_known_answers),
+    cmocka_unit_test (test_most_of_rack),
+    cmocka_unit_test (test_1d_against_brute_force),
+    cmocka_unit_test (test_2d_against_brute_force),
+    cmocka_unit_test (test_most_against_brute_force),
+    cmocka_unit_test (test_2d_never_below_1d),
+    cmocka_unit_test (test_input_checked),
+  };
+  int failed;
+
+  build_shapes ();
+  failed = cmocka_run_group_tests (tests, NULL, NULL);
+  for (guint n = 0; n <= MAX_BF; n++)
+    g_ptr_array_unref (shapes_by_size[n]);
+  return failed;
+}
