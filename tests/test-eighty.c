@@ -11,17 +11,6 @@ enum { ANN, BEN, CLEO };
 
 /* ---- helpers ---- */
 
-static void
-enter_all (ArbGame    *game,
-           const char *lines)
-{
-  g_auto(GStrv) each = g_strsplit (lines, "\n", -1);
-
-  for (guint i = 0; each[i] != NULL; i++)
-    if (*g_strstrip (each[i]) != '\0')
-      enter_ok (game, each[i]);
-}
-
 /* Every card the test did not define becomes a plain standard card. */
 static void
 define_rest (ArbGame *game)
@@ -58,20 +47,6 @@ get_view (ArbGame       *game,
           ArbEightyView *view)
 {
   arb_eighty_get_view (arb_game_get_setup (game), arb_game_get_state (game), view);
-}
-
-static const char *
-last_description (ArbGame *game)
-{
-  return arb_game_get_description (game, arb_game_get_n_events (game) - 1);
-}
-
-static void
-assert_contains (const char *text,
-                 const char *part)
-{
-  if (strstr (text, part) == NULL)
-    fail_msg ("“%s” does not say “%s”", text, part);
 }
 
 /* The scored cards of a seat as "12 57" */

@@ -103,6 +103,24 @@ arb_parse_start (const ArbSetup *setup,
   return TRUE;
 }
 
+/* Appends one step of what happened, for a game's describe(): the
+ * steps of one entry are joined with " · ".  NULL: nothing to tell. */
+void
+arb_narrate (GString    *narr,
+             const char *format,
+             ...)
+{
+  va_list args;
+
+  if (narr == NULL)
+    return;
+  if (narr->len > 0)
+    g_string_append (narr, " · ");
+  va_start (args, format);
+  g_string_append_vprintf (narr, format, args);
+  va_end (args);
+}
+
 /* "Ann", "Ann and Ben", "Ann, Ben and Cleo" */
 char *
 arb_join_words (const char *const *words,

@@ -30,6 +30,9 @@ gboolean arb_parse_start   (const ArbSetup *setup,
                             ArbEvent       *event,
                             int            *bad_arg,
                             GError        **error);
+void     arb_narrate       (GString    *narr,
+                            const char *format,
+                            ...) G_GNUC_PRINTF (2, 3);
 char    *arb_join_words    (const char *const *words,
                             guint              n);
 char    *arb_join_names    (const ArbSetup *setup,
