@@ -689,6 +689,43 @@ test_locked_store (void **state)
   assert_true (arb_session_append_line (session, "pass", NULL));
 }
 
+/* A store the user may not write (a read-only file): it opens, every
+ * game can be read and continued, and an entry is refused with words
+ * that say why; nothing acknowledged is lost. */
+static void
+test_read_only_store (void **state)
+{
+  Fixture *f = *state;
+  g_autoptr(ArbStore) store = arb_store_open (f->path, NULL);
+  g_autoptr(ArbSetup) setup = three_players ();
+  g_autoptr(ArbSession) session = arb_session_new (store, setup, NULL);
+  g_autoptr(ArbSession) reopened = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 id = arb_session_get_id (session);
+
+  assert_true (arb_session_append_line (session, "card 20", NULL));
+  g_clear_pointer (&session, arb_session_free);
+  g_clear_pointer (&store, arb_store_free);
+  /* opened read-only, as a backup is looked at (a file the user may not
+   * write opens the same way; root may write any file, so the test asks) */
+  store = arb_store_open_read_only (f->path, &error);
+  if (store == NULL)
+    fail_msg ("a read-only store does not open: %s", error->message);
+  reopened = arb_session_load (store, id, NULL);
+  assert_non_null (reopened);
+  assert_int_equal (arb_game_get_n_events (arb_session_get_game (reopened)), 1);
+  assert_false (arb_session_append_line (reopened, "pass", &error));
+  assert_non_null (strstr (error->message, "read-only"));
+  assert_non_null (strstr (error->message, f->path));
+  assert_int_equal (arb_game_get_n_events (arb_session_get_game (reopened)), 1);
+  g_clear_pointer (&reopened, arb_session_free);
+  g_clear_pointer (&store, arb_store_free);
+  /* and with the store back in a writable place, the game goes on */
+  store = arb_store_open (f->path, NULL);
+  reopened = arb_session_load (store, id, NULL);
+  assert_true (arb_session_append_line (reopened, "pass", NULL));
+}
+
 static void
 test_bad_path (void **state)
 {
@@ -730,6 +767,7 @@ main (void)
     cmocka_unit_test_setup_teardown (test_not_a_database, setup_dir, teardown_dir),
     cmocka_unit_test_setup_teardown (test_damaged_pages, setup_dir, teardown_dir),
     cmocka_unit_test_setup_teardown (test_locked_store, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_read_only_store, setup_dir, teardown_dir),
     cmocka_unit_test (test_bad_path),
     cmocka_unit_test (test_default_path),
   };

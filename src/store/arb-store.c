@@ -70,14 +70,17 @@ insert_players (ArbStore       *store,
   return TRUE;
 }
 
+/* The game's row, with what its empty log decides (its progress). */
 static gboolean
-insert_game (ArbStore       *store,
-             const ArbSetup *setup,
-             GError        **error)
+insert_game (ArbStore              *store,
+             const ArbSetup        *setup,
+             const ArbStoreDerived *derived,
+             GError               **error)
 {
   g_autofree char *header = arb_record_format_header (setup);
   sqlite3_stmt *stmt = arb_store_prepare (store,
-    "INSERT INTO games (game, header, score_only, created, updated) VALUES (?, ?, ?, ?, ?)", error);
+    "INSERT INTO games (game, header, score_only, created, updated, finished, summary, progress)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", error);
 
   if (stmt == NULL)
     return FALSE;
@@ -86,19 +89,23 @@ insert_game (ArbStore       *store,
   sqlite3_bind_int (stmt, 3, setup->score_only);
   sqlite3_bind_int64 (stmt, 4, now ());
   sqlite3_bind_int64 (stmt, 5, now ());
+  sqlite3_bind_int (stmt, 6, derived->finished);
+  sqlite3_bind_text (stmt, 7, derived->summary, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 8, derived->progress, -1, SQLITE_TRANSIENT);
   return arb_store_run (store, stmt, error);
 }
 
 gint64
-arb_store_create_game (ArbStore       *store,
-                       const ArbSetup *setup,
-                       GError        **error)
+arb_store_create_game (ArbStore              *store,
+                       const ArbSetup        *setup,
+                       const ArbStoreDerived *derived,
+                       GError               **error)
 {
   gint64 game = 0;
 
   if (!arb_store_exec (store, "BEGIN IMMEDIATE", error))
     return 0;
-  if (!insert_game (store, setup, error)
+  if (!insert_game (store, setup, derived, error)
       || !insert_players (store, (game = sqlite3_last_insert_rowid (store->db)), setup, error)
       || !arb_store_exec (store, "COMMIT", error))
     {

@@ -47,13 +47,16 @@ typedef struct {
 char            *arb_store_default_path   (void);
 ArbStore        *arb_store_open           (const char     *path,
                                            GError        **error);
+ArbStore        *arb_store_open_read_only (const char     *path,
+                                           GError        **error);
 void             arb_store_free           (ArbStore       *store);
 const char      *arb_store_get_path       (ArbStore       *store);
 const char      *arb_store_get_notice     (ArbStore       *store);
 int              arb_store_schema_version (ArbStore       *store);
-gint64           arb_store_create_game    (ArbStore       *store,
-                                           const ArbSetup *setup,
-                                           GError        **error);
+gint64           arb_store_create_game    (ArbStore              *store,
+                                           const ArbSetup        *setup,
+                                           const ArbStoreDerived *derived,
+                                           GError               **error);
 gboolean         arb_store_append_event   (ArbStore              *store,
                                            gint64                 game,
                                            const char            *line,
