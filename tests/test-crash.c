@@ -363,9 +363,12 @@ write_game (const char *path,
 {
   g_autoptr(ArbStore) store = arb_store_open (path, NULL);
   g_autoptr(ArbRecord) record = load_record (name);
-  g_autoptr(ArbSession) session = arb_session_new (store, record->setup, NULL);
+  g_autoptr(ArbSession) session = NULL;
   guint acked = 0, busy = 0;
 
+  /* the other writer may keep the store busy a moment: refused, tried again */
+  while (session == NULL && busy++ < 1000)
+    session = arb_session_new (store, record->setup, NULL);
   g_assert_nonnull (session);
   for (guint i = 0; i < record->events->len; i++)
     {

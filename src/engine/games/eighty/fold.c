@@ -365,12 +365,16 @@ apply_start (const ArbSetup *setup,
              GString        *narr,
              GError        **error)
 {
+  int seat = arb_arg_seat (setup, event->args[0], error);
+
+  if (seat < 0)
+    return FALSE;
   if (s->start_fixed || s->round > 1)
     {
       arb_refuse (error, "EI-3", "the first player is named before the first draft; the role now passes clockwise each round");
       return FALSE;
     }
-  s->first = arb_setup_find_player (setup, event->args[0]);
+  s->first = seat;
   s->start_fixed = TRUE;
   arb_narrate (narr, "%s is the first player%s", ei_name (setup, s->first),
                event->args[1] != NULL ? " (picked at random)" : "");
