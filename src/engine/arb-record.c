@@ -5,6 +5,7 @@
 
 #include "arb-args.h"
 #include "arb-error.h"
+#include "arb-game-private.h"
 #include "arb-record-lines.h"
 
 /*
@@ -118,6 +119,20 @@ unquote_name (const char *start,
 
 /* ---- tokens ---- */
 
+static char *
+without_quotes (const char *text,
+                gsize       len)
+{
+  char *out = g_malloc (len + 1);
+  gsize n = 0;
+
+  for (gsize i = 0; i < len; i++)
+    if (text[i] != '"')
+      out[n++] = text[i];
+  out[n] = '\0';
+  return out;
+}
+
 /*
  * Reads the tokens of line[from, to): blanks end a token except inside
  * "double quotes", which may cover all of it ("Anna Lena") or part
@@ -138,24 +153,24 @@ tokenize (const char        *line,
   while (i < to)
     {
       Token token = { NULL, line_number, 0 };
-      GString *text;
+      gsize start;
       gboolean quoted = FALSE;
+      gboolean has_quote = FALSE;
 
       for (; i < to && g_ascii_isspace (line[i]); i++)
         column++;
       if (i == to)
         break;
       token.column = column;
-      text = g_string_new (NULL);
+      start = i;
       for (; i < to && (quoted || !g_ascii_isspace (line[i])); i++)
         {
           column += ((guchar) line[i] & 0xC0) != 0x80;
           if (line[i] == '"')
-            quoted = !quoted;
-          else
-            g_string_append_c (text, line[i]);
+            quoted = !quoted, has_quote = TRUE;
         }
-      token.text = g_string_free (text, FALSE);
+      token.text = has_quote ? without_quotes (line + start, i - start)
+                             : g_strndup (line + start, i - start);
       g_array_append_val (tokens, token);
       if (quoted)
         {
@@ -167,17 +182,23 @@ tokenize (const char        *line,
   return TRUE;
 }
 
+/* The event takes the tokens' texts: the first is its verb. */
 static ArbEvent *
 event_from_tokens (int     actor,
                    GArray *tokens)
 {
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autofree char *verb = g_ascii_strdown (g_array_index (tokens, Token, 0).text, -1);
+  ArbEvent *event = g_new0 (ArbEvent, 1);
+  Token *token = (Token *) tokens->data;
 
+  event->actor = actor;
+  event->verb = g_steal_pointer (&token[0].text);
+  for (char *c = event->verb; *c != '\0'; c++)
+    *c = g_ascii_tolower (*c);
+  event->args = g_new (char *, tokens->len);
   for (guint i = 1; i < tokens->len; i++)
-    g_ptr_array_add (args, g_array_index (tokens, Token, i).text);
-  g_ptr_array_add (args, NULL);
-  return arb_event_newv (actor, verb, (const char *const *) args->pdata);
+    event->args[i - 1] = g_steal_pointer (&token[i].text);
+  event->args[tokens->len - 1] = NULL;
+  return event;
 }
 
 /* ---- entries ---- */
@@ -867,7 +888,7 @@ arb_record_replay (const ArbRecord   *record,
 
   for (guint i = 0; i < n; i++)
     {
-      if (!arb_game_append (game, g_ptr_array_index (record->events, i), error))
+      if (!arb_game_replay_parsed (game, g_ptr_array_index (record->events, i), error))
         {
           if (position != NULL)
             *position = (ArbRecordPosition) {
