@@ -67,12 +67,26 @@ key (Fixture *f,
 
 /* The table's input has the focus: the card field while a card is to
  * be turned up. */
+static gboolean
+focus_on_input (Fixture *f)
+{
+  GtkWidget *focus = focus_of (f);
+
+  return focus != NULL && GTK_IS_TEXT (focus) && gtk_widget_is_ancestor (focus, GTK_WIDGET (table (f)));
+}
+
+/* Waits (a shared machine may be slow to run the closing handlers) up
+ * to five seconds for the focus to come back, then checks it. */
 static void
 assert_focus_on_input (Fixture    *f,
                        const char *after)
 {
-  GtkWidget *focus = focus_of (f);
+  GtkWidget *focus;
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
 
+  while (!focus_on_input (f) && g_get_monotonic_time () < end)
+    drain_for (20);
+  focus = focus_of (f);
   if (focus == NULL || !GTK_IS_TEXT (focus) || !gtk_widget_is_ancestor (focus, GTK_WIDGET (table (f))))
     g_error ("after %s the focus is on %s, not the table's input", after,
              focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing");
