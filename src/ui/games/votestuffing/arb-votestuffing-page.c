@@ -971,6 +971,28 @@ enter_label (ArbVotestuffingPage *self,
     }
 }
 
+/* An example of what to type now. */
+static const char *
+placeholder (ArbVotestuffingPage *self)
+{
+  const ArbVotestuffingView *v = &self->view;
+
+  switch (v->phase)
+    {
+    case ARB_VOTESTUFFING_BONUS:
+      return "?";
+    case ARB_VOTESTUFFING_CALL:
+      return v->caller >= 0 && v->revealed[v->caller] != ARB_VS_UNKNOWN
+             ? arb_vs_card_label (v->revealed[v->caller]) : "9c";
+    case ARB_VOTESTUFFING_REVEAL:
+      return "r s 7h";
+    case ARB_VOTESTUFFING_PLAY:
+    case ARB_VOTESTUFFING_OVER:
+    default:
+      return "7h l";
+    }
+}
+
 static void
 fill_start_menu (ArbVotestuffingPage *self)
 {
@@ -996,7 +1018,7 @@ refresh_input (ArbVotestuffingPage *self)
   gboolean over = v->phase == ARB_VOTESTUFFING_OVER;
   gboolean playing = v->phase == ARB_VOTESTUFFING_PLAY;
   gboolean revealing = v->phase == ARB_VOTESTUFFING_REVEAL;
-  gboolean shown = v->phase == ARB_VOTESTUFFING_CALL && v->caller >= 0 && v->revealed[v->caller] != ARB_VS_UNKNOWN;
+  gboolean bonus = v->phase == ARB_VOTESTUFFING_BONUS;
   const char *accessible = NULL;
   const char *label = enter_label (self, &accessible);
   gboolean can_start = v->can_start && v->hand > 1;
@@ -1011,8 +1033,7 @@ refresh_input (ArbVotestuffingPage *self)
   if (can_start)
     fill_start_menu (self);
   gtk_widget_set_visible (self->reveal_box, revealing);
-  gtk_entry_set_placeholder_text (self->entry, revealing ? _("r s * or cards")
-                                  : shown ? arb_vs_card_label (v->revealed[v->caller]) : _("7h l"));
+  gtk_entry_set_placeholder_text (self->entry, placeholder (self));
   gtk_label_set_text (self->hint_label, hint_text (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "vs.enter", !over);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "vs.end", playing && v->can_end);
@@ -1020,11 +1041,11 @@ refresh_input (ArbVotestuffingPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "vs.erase", !over);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "vs.target", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "vs.start", can_start);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "vs.spot", playing || v->phase == ARB_VOTESTUFFING_BONUS);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "vs.spot", playing || bonus);
   gtk_widget_set_sensitive (GTK_WIDGET (self->left_button),
-                            (playing && v->open[ARB_VS_LEFT]) || (!playing && v->side == ARB_VS_LEFT));
+                            (playing && v->open[ARB_VS_LEFT]) || (bonus && v->side == ARB_VS_LEFT));
   gtk_widget_set_sensitive (GTK_WIDGET (self->right_button),
-                            (playing && v->open[ARB_VS_RIGHT]) || (!playing && v->side == ARB_VS_RIGHT));
+                            (playing && v->open[ARB_VS_RIGHT]) || (bonus && v->side == ARB_VS_RIGHT));
   gtk_widget_set_sensitive (GTK_WIDGET (self->middle_button), playing && v->open[ARB_VS_MIDDLE]);
   gtk_widget_set_sensitive (GTK_WIDGET (self->power_button), playing && v->power_open);
   arb_refusal_bar_set_anchor (self->refusal_bar, over ? GTK_WIDGET (self->input_stack) : self->entry_row);

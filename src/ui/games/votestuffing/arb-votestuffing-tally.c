@@ -49,7 +49,7 @@ header (GtkGrid *grid)
   cell (grid, "", COL_TYPE, 0, 0, NULL);
   cell (grid, _("Left"), COL_LEFT, 0, 1, "tally-head");
   cell (grid, _("Right"), COL_RIGHT, 0, 1, "tally-head");
-  cell (grid, _("Bonuses in the middle"), COL_BONUS, 0, 0, "tally-head");
+  cell (grid, _("Bonuses"), COL_BONUS, 0, 0, "tally-head");
   cell (grid, _("Total"), COL_TOTAL, 0, 1, "tally-head");
 }
 
