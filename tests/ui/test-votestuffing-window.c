@@ -256,6 +256,7 @@ wrong_call (Fixture *f)
   assert_pile (f, ARB_VS_LEFT, "Left pile: 4 cards: (2♣) 9♣ (?) 8♦");
   /* a key that is no card, taken back */
   keys (f, "x");
+  assert_shows (arb_votestuffing_page_get_status (table (f)), "Not r, s, * or a card", "the status");
   act (f, "vs.erase", NULL);
   keys (f, "s");
   assert_pile (f, ARB_VS_LEFT, "(2♣) 9♣ (?s) 8♦");
@@ -280,6 +281,7 @@ test_game (Fixture       *f,
   /* undo takes the reveal back, redo enters it again */
   act (f, "win.undo", NULL);
   assert_input (f, "reveal");
+  g_assert_cmpstr (arb_votestuffing_page_get_typed (table (f)), ==, "");
   act (f, "win.redo", NULL);
   assert_input (f, "play");
   assert_seat (f, 1, "the 5♦ shown");

@@ -852,6 +852,8 @@ status_text (ArbVotestuffingPage *self)
         int n = (int) read_reveal (self, items, &open, &bad);
         int left = v->to_reveal[ARB_VS_LEFT], right = v->to_reveal[ARB_VS_RIGHT];
 
+        if (bad)
+          return g_strdup (_("Not r, s, * or a card: Backspace takes it back"));
         return g_strdup_printf (_("Reveal: left %d of %d, right %d of %d"), MIN (n, left), left,
                                 CLAMP (n - left, 0, right), right);
       }
@@ -1153,6 +1155,8 @@ refresh_tally (ArbVotestuffingPage *self)
     heading = g_strdup_printf (_("Tally at the call that ended hand %u"), last->hand);
   else if (v->phase == ARB_VOTESTUFFING_OVER && last != NULL && v->winner >= 0)
     heading = g_strdup_printf (_("Tally at %s’s winning call"), player_name (self, last->player));
+  else if (v->phase == ARB_VOTESTUFFING_OVER)
+    heading = g_strdup (_("Tally at the end: every card left in hand calls wrong (VS-7)"));
   else
     heading = g_strdup (_("Tally now (VS-5)"));
   gtk_label_set_text (self->tally_heading, heading);
@@ -1222,6 +1226,16 @@ heading_label (const char *text,
   return label;
 }
 
+static GtkWidget *
+number_label (const char *text,
+              const char *css)
+{
+  GtkWidget *label = heading_label (text, css);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  return label;
+}
+
 /* One call: who, the card shown, right or wrong, and its tally. */
 static GtkWidget *
 call_card (ArbVotestuffingPage       *self,
@@ -1269,9 +1283,9 @@ points_grid (ArbVotestuffingPage *self,
     {
       g_autofree char *title = g_strdup_printf (_("Hand %u"), h + 1);
 
-      gtk_grid_attach (GTK_GRID (grid), heading_label (title, "tally-head"), (int) h + 1, 0, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), number_label (title, "tally-head"), (int) h + 1, 0, 1, 1);
     }
-  gtk_grid_attach (GTK_GRID (grid), heading_label (_("Total"), "tally-head"), (int) hands + 1, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), number_label (_("Total"), "tally-head"), (int) hands + 1, 0, 1, 1);
   for (guint i = 0; i < score->players->len; i++)
     {
       const ArbPlayerScore *p = g_ptr_array_index (score->players, i);
@@ -1282,9 +1296,9 @@ points_grid (ArbVotestuffingPage *self,
         {
           g_autofree char *points = g_strdup_printf ("%d", g_array_index (p->game_totals, int, h));
 
-          gtk_grid_attach (GTK_GRID (grid), heading_label (points, "numeric"), (int) h + 1, (int) i + 1, 1, 1);
+          gtk_grid_attach (GTK_GRID (grid), number_label (points, "numeric"), (int) h + 1, (int) i + 1, 1, 1);
         }
-      gtk_grid_attach (GTK_GRID (grid), heading_label (total, "tally-total"), (int) hands + 1, (int) i + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), number_label (total, "tally-total"), (int) hands + 1, (int) i + 1, 1, 1);
     }
   return grid;
 }
@@ -1318,10 +1332,15 @@ game_page_create_score_section (ArbGamePage *page)
 
 /* ---- the game page interface ---- */
 
+/* An undo or a redo: what was typed belonged to the state before. */
 static void
 game_page_refresh (ArbGamePage *page)
 {
-  reload (ARB_VOTESTUFFING_PAGE (page));
+  ArbVotestuffingPage *self = ARB_VOTESTUFFING_PAGE (page);
+
+  set_typed (self, "");
+  arb_refusal_bar_dismiss (self->refusal_bar);
+  reload (self);
 }
 
 static void
