@@ -34,6 +34,7 @@ struct _ArbVotestuffingPage
   ArbVotestuffingView   view;
   gboolean              have_view;
   gboolean              busy;         /* the page itself is changing the entry */
+  gboolean              wide;         /* the window is wide enough for two columns */
   char                 *pile_summary[ARB_VS_N_SPOTS];
 
   GtkLabel             *prompt_label;
@@ -72,6 +73,7 @@ struct _ArbVotestuffingPage
   ArbRefusalBar        *refusal_bar;
   GtkBox               *lower_box;
   GtkFlowBox           *seats_box;
+  GtkWidget            *tally_card;
   GtkLabel             *tally_heading;
   ArbVotestuffingTally *tally;
   GtkLabel             *last_call_label;
@@ -86,6 +88,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (ArbVotestuffingPage, arb_votestuffing_page, GTK_T
 static void reload (ArbVotestuffingPage *self);
 static void refresh_draft (ArbVotestuffingPage *self);
 static void focus_input (ArbVotestuffingPage *self);
+static void refresh_layout (ArbVotestuffingPage *self);
 
 static ArbGame *
 game_of (ArbVotestuffingPage *self)
@@ -1187,6 +1190,7 @@ refresh (ArbVotestuffingPage *self)
   refresh_input (self);
   refresh_seats (self);
   refresh_tally (self);
+  refresh_layout (self);
 }
 
 /* After an entry or an undo: a new state. */
@@ -1449,10 +1453,32 @@ arb_votestuffing_page_get_n_targets (ArbVotestuffingPage *self)
 
 /* ---- wide and narrow ---- */
 
-/* A wide window has the players and the tally side by side, so that both
- * stay above the fold; 4.8 reports the window's width as its default
- * width (there are no breakpoints before libadwaita 1.4). */
+/*
+ * A wide window has up to four players and the tally side by side, so
+ * that both stay above the fold; more players take the whole width, and
+ * at a call the tally comes before them.  4.8 reports the window's width
+ * as its default width (there are no breakpoints before libadwaita 1.4).
+ */
 #define WIDE_WIDTH 1100
+#define FEW_PLAYERS 4
+
+static void
+refresh_layout (ArbVotestuffingPage *self)
+{
+  const ArbVotestuffingView *v = &self->view;
+  gboolean few = v->n_players <= FEW_PLAYERS;
+  gboolean calling = v->phase == ARB_VOTESTUFFING_CALL || v->phase == ARB_VOTESTUFFING_REVEAL
+                     || v->phase == ARB_VOTESTUFFING_OVER;
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->lower_box),
+                                  self->wide && few ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  gtk_flow_box_set_min_children_per_line (self->seats_box, self->wide && !few ? 4 : 3);
+  gtk_flow_box_set_max_children_per_line (self->seats_box, self->wide ? (few ? 3 : 5) : 4);
+  if (calling && !few)
+    gtk_box_reorder_child_after (self->lower_box, self->tally_card, NULL);
+  else
+    gtk_box_reorder_child_after (self->lower_box, GTK_WIDGET (self->seats_box), NULL);
+}
 
 static void
 on_window_width (GtkWindow           *window,
@@ -1460,13 +1486,10 @@ on_window_width (GtkWindow           *window,
                  ArbVotestuffingPage *self)
 {
   int width = 0, height = 0;
-  gboolean wide;
 
   gtk_window_get_default_size (window, &width, &height);
-  wide = width >= WIDE_WIDTH;
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->lower_box),
-                                  wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
-  gtk_flow_box_set_max_children_per_line (self->seats_box, wide ? 3 : 4);
+  self->wide = width >= WIDE_WIDTH;
+  refresh_layout (self);
 }
 
 static void
@@ -1576,6 +1599,7 @@ arb_votestuffing_page_class_init (ArbVotestuffingPageClass *klass)
   BIND (refusal_bar);
   BIND (lower_box);
   BIND (seats_box);
+  BIND (tally_card);
   BIND (tally_heading);
   BIND (tally);
   BIND (last_call_label);
