@@ -73,7 +73,7 @@ struct _ArbVotestuffingPage
   ArbRefusalBar        *refusal_bar;
   GtkBox               *lower_box;
   GtkFlowBox           *seats_box;
-  GtkWidget            *tally_card;
+  GtkWidget            *tally_clamp;
   GtkLabel             *tally_heading;
   ArbVotestuffingTally *tally;
   GtkLabel             *last_call_label;
@@ -1465,6 +1465,7 @@ arb_votestuffing_page_get_n_targets (ArbVotestuffingPage *self)
 static void
 refresh_layout (ArbVotestuffingPage *self)
 {
+
   const ArbVotestuffingView *v = &self->view;
   gboolean few = v->n_players <= FEW_PLAYERS;
   gboolean calling = v->phase == ARB_VOTESTUFFING_CALL || v->phase == ARB_VOTESTUFFING_REVEAL
@@ -1475,7 +1476,7 @@ refresh_layout (ArbVotestuffingPage *self)
   gtk_flow_box_set_min_children_per_line (self->seats_box, self->wide && !few ? 4 : 3);
   gtk_flow_box_set_max_children_per_line (self->seats_box, self->wide ? (few ? 3 : 5) : 4);
   if (calling && !few)
-    gtk_box_reorder_child_after (self->lower_box, self->tally_card, NULL);
+    gtk_box_reorder_child_after (self->lower_box, self->tally_clamp, NULL);
   else
     gtk_box_reorder_child_after (self->lower_box, GTK_WIDGET (self->seats_box), NULL);
 }
@@ -1599,7 +1600,7 @@ arb_votestuffing_page_class_init (ArbVotestuffingPageClass *klass)
   BIND (refusal_bar);
   BIND (lower_box);
   BIND (seats_box);
-  BIND (tally_card);
+  BIND (tally_clamp);
   BIND (tally_heading);
   BIND (tally);
   BIND (last_call_label);

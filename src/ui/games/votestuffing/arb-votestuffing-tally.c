@@ -216,6 +216,8 @@ arb_votestuffing_tally_init (ArbVotestuffingTally *self)
   self->result_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->result_label, 0);
   gtk_label_set_wrap (self->result_label, TRUE);
+  /* the table sets the width, the words wrap under it */
+  gtk_label_set_max_width_chars (self->result_label, 40);
   gtk_widget_add_css_class (GTK_WIDGET (self->result_label), "tally-result");
   gtk_widget_set_parent (GTK_WIDGET (self->result_label), GTK_WIDGET (self));
 }
