@@ -11,6 +11,7 @@
 #include "arb-votestuffing-draft.h"
 #include "arb-votestuffing-page.h"
 #include "arb-votestuffing-pile.h"
+#include "arb-votestuffing-score.h"
 #include "arb-votestuffing-seat.h"
 #include "arb-votestuffing-tally.h"
 #include "games/votestuffing/votestuffing.h"
@@ -1125,22 +1126,6 @@ refresh_seats (ArbVotestuffingPage *self)
     }
 }
 
-/* "Last call: Ben’s 5♦ called sharpos, wrong (hand 1)" */
-static char *
-call_text (ArbVotestuffingPage       *self,
-           const ArbVotestuffingCall *call)
-{
-  ArbVsType type = arb_vs_call_type (call->card);
-  const char *what = type == ARB_VS_NO_TYPE ? _("a tie") : type == ARB_VS_ROUNDEE ? _("roundees") : _("sharpos");
-
-  if (self->view.extended)
-    return g_strdup_printf (_("Hand %u: %s’s %s called %s, %s (%d points)"), call->hand,
-                            player_name (self, call->player), arb_vs_card_label (call->card), what,
-                            call->right ? _("right") : _("wrong"), call->points);
-  return g_strdup_printf (_("%s’s %s called %s, %s"), player_name (self, call->player),
-                          arb_vs_card_label (call->card), what, call->right ? _("right") : _("wrong"));
-}
-
 static void
 refresh_tally (ArbVotestuffingPage *self)
 {
@@ -1150,7 +1135,7 @@ refresh_tally (ArbVotestuffingPage *self)
   /* a new hand of the extended game: the call that ended the last one */
   gboolean last_hand = last != NULL && !v->hand_begun && last->hand < v->hand;
   g_autofree char *heading = NULL;
-  g_autofree char *last_words = last != NULL ? call_text (self, last) : NULL;
+  g_autofree char *last_words = last != NULL ? arb_votestuffing_call_text (setup_of (self), last) : NULL;
 
   if (v->phase == ARB_VOTESTUFFING_CALL || v->phase == ARB_VOTESTUFFING_REVEAL)
     heading = g_strdup_printf (_("Tally for %s’s call"), player_name (self, v->caller));
@@ -1219,119 +1204,9 @@ focus_input (ArbVotestuffingPage *self)
 /* ---- the score page's section ---- */
 
 static GtkWidget *
-heading_label (const char *text,
-               const char *css)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, css);
-  return label;
-}
-
-static GtkWidget *
-number_label (const char *text,
-              const char *css)
-{
-  GtkWidget *label = heading_label (text, css);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 1);
-  return label;
-}
-
-/* One call: who, the card shown, right or wrong, and its tally. */
-static GtkWidget *
-call_card (ArbVotestuffingPage       *self,
-           const ArbVotestuffingCall *call)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *card = arb_votestuffing_pile_new (52);
-  GtkWidget *tally = arb_votestuffing_tally_new ();
-  ArbVsCard shown = { call->card, arb_vs_card_type (call->card), TRUE, FALSE };
-  g_autofree char *words = call_text (self, call);
-  GtkWidget *title = heading_label (words, "heading");
-  GtkWidget *tag = gtk_label_new (call->right ? _("Right") : _("Wrong"));
-
-  gtk_widget_add_css_class (box, "card");
-  gtk_widget_add_css_class (box, "call-card");
-  arb_votestuffing_pile_set_cards (ARB_VOTESTUFFING_PILE (card), &shown, 1, NULL, NULL);
-  arb_widget_set_accessible_label (card, arb_vs_card_label (call->card));
-  gtk_widget_set_valign (card, GTK_ALIGN_CENTER);
-  gtk_widget_set_hexpand (title, TRUE);
-  gtk_widget_set_valign (tag, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (tag, call->right ? "winner-tag" : "status-tag");
-  gtk_box_append (GTK_BOX (top), card);
-  gtk_box_append (GTK_BOX (top), title);
-  gtk_box_append (GTK_BOX (top), tag);
-  gtk_box_append (GTK_BOX (box), top);
-  arb_votestuffing_tally_update (ARB_VOTESTUFFING_TALLY (tally), &call->tally, call->card);
-  gtk_box_append (GTK_BOX (box), tally);
-  return box;
-}
-
-/* The extended game: each player's points hand by hand (VS-8). */
-static GtkWidget *
-points_grid (ArbVotestuffingPage *self,
-             const ArbScore      *score)
-{
-  GtkWidget *grid = gtk_grid_new ();
-  guint hands = 0;
-
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
-  for (guint i = 0; i < score->players->len; i++)
-    hands = MAX (hands, ((ArbPlayerScore *) g_ptr_array_index (score->players, i))->game_totals->len);
-  for (guint h = 0; h < hands; h++)
-    {
-      g_autofree char *title = g_strdup_printf (_("Hand %u"), h + 1);
-
-      gtk_grid_attach (GTK_GRID (grid), number_label (title, "tally-head"), (int) h + 1, 0, 1, 1);
-    }
-  gtk_grid_attach (GTK_GRID (grid), number_label (_("Total"), "tally-head"), (int) hands + 1, 0, 1, 1);
-  for (guint i = 0; i < score->players->len; i++)
-    {
-      const ArbPlayerScore *p = g_ptr_array_index (score->players, i);
-      g_autofree char *total = g_strdup_printf ("%d", p->total);
-
-      gtk_grid_attach (GTK_GRID (grid), heading_label (player_name (self, (int) i), "heading"), 0, (int) i + 1, 1, 1);
-      for (guint h = 0; h < p->game_totals->len; h++)
-        {
-          g_autofree char *points = g_strdup_printf ("%d", g_array_index (p->game_totals, int, h));
-
-          gtk_grid_attach (GTK_GRID (grid), number_label (points, "numeric"), (int) h + 1, (int) i + 1, 1, 1);
-        }
-      gtk_grid_attach (GTK_GRID (grid), number_label (total, "tally-total"), (int) hands + 1, (int) i + 1, 1, 1);
-    }
-  return grid;
-}
-
-static GtkWidget *
 game_page_create_score_section (ArbGamePage *page)
 {
-  ArbVotestuffingPage *self = ARB_VOTESTUFFING_PAGE (page);
-  gconstpointer state = arb_game_get_state (game_of (self));
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
-  const ArbVotestuffingCall *call;
-
-  if (self->view.extended)
-    {
-      g_autoptr(ArbScore) score = arb_game_score (game_of (self));
-      GtkWidget *points = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-
-      gtk_widget_add_css_class (points, "card");
-      gtk_widget_add_css_class (points, "call-card");
-      gtk_box_append (GTK_BOX (points), heading_label (_("Points by hand (VS-8): first to 10 wins"), "heading"));
-      gtk_box_append (GTK_BOX (points), points_grid (self, score));
-      gtk_box_append (GTK_BOX (box), points);
-    }
-  gtk_box_append (GTK_BOX (box), heading_label (self->view.n_calls > 0 ? _("The calls (VS-5)")
-                                                : _("No call yet (VS-5)"), "title-4"));
-  for (guint i = self->view.n_calls; i > 0; i--)
-    if ((call = arb_votestuffing_get_call (state, i - 1)) != NULL)
-      gtk_box_append (GTK_BOX (box), call_card (self, call));
-  return box;
+  return arb_votestuffing_score_section_new (game_of (ARB_VOTESTUFFING_PAGE (page)));
 }
 
 /* ---- the game page interface ---- */
@@ -1456,7 +1331,7 @@ arb_votestuffing_page_get_n_targets (ArbVotestuffingPage *self)
 /*
  * A wide window has up to four players and the tally side by side, so
  * that both stay above the fold; more players take the whole width, and
- * at a call the tally comes before them.  4.8 reports the window's width
+ * at a call the tally comes before them, as it does in a narrow window.  4.8 reports the window's width
  * as its default width (there are no breakpoints before libadwaita 1.4).
  */
 #define WIDE_WIDTH 1100
@@ -1475,7 +1350,7 @@ refresh_layout (ArbVotestuffingPage *self)
                                   self->wide && few ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
   gtk_flow_box_set_min_children_per_line (self->seats_box, self->wide && !few ? 4 : 3);
   gtk_flow_box_set_max_children_per_line (self->seats_box, self->wide ? (few ? 3 : 5) : 4);
-  if (calling && !few)
+  if (calling && !(few && self->wide))
     gtk_box_reorder_child_after (self->lower_box, self->tally_clamp, NULL);
   else
     gtk_box_reorder_child_after (self->lower_box, GTK_WIDGET (self->seats_box), NULL);
