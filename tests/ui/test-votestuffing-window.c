@@ -431,6 +431,36 @@ test_extended (Fixture       *f,
   assert_shows (arb_score_page_get_verdict (score), "Ann leads with 5 points", "the verdict");
 }
 
+/* A card shown at a wrong call and still held calls again with Enter
+ * alone; the docs' game up to Ann's wrong call. */
+static void
+test_shown_card (Fixture       *f,
+                 gconstpointer  data)
+{
+  const char *const lines[] = {
+    "Ann: ? left", "Ann: Ks power", "Ben: 9c left", "Ben: ? middle", "Cleo: 3h power", "Cleo: 8d left",
+    "Ann: 4c power", "Ann: bonus ?", "Ann: 10s left", "Ben: Jd power", "Ben: 6h right", "Cleo: 2s power Ann",
+    "Cleo: 7c right", "Ann: Jh power", "Ann: ? right", "Ben: ? right", "Ben: ? middle", "Cleo: ? right",
+    "Cleo: Ad power", "Ann: ? right", "Ann: 10d power", "Ben: ? right", "Ben: Jc power", "Ben: call 5d",
+    "reveal left 2c 4s right r=3 s=2", "Cleo: ? middle", "Cleo: 5c left", "Ann: Kd power", "Ann: ? right",
+    "Ann: call Qd", "reveal right 9s", NULL,
+  };
+
+  start_game (f, three, "Ann", NULL);
+  enter_lines (f, lines);
+  assert_seat (f, 1, "2 Ben: 2 cards, the 5♦ shown; To play");
+  assert_tally (f, "Roundees win, 11 to 7");
+  assert_shows (arb_votestuffing_page_get_resolution (table (f)), "Ann's call is wrong", "the latest entry");
+  /* Ben keeps his shown 5♦: his other card goes, and he calls with Enter */
+  keys (f, "3cr");
+  assert_input (f, "call");
+  key (f, GDK_KEY_Return);
+  assert_shows (arb_votestuffing_page_get_resolution (table (f)), "Ben shows the 5♦ and calls sharpos",
+                "the latest entry");
+  assert_tally (f, "Roundees win, 12 to 7");
+  assert_seat (f, 1, "2 Ben: 1 card, the 5♦ shown");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -440,6 +470,7 @@ main (int   argc,
 
   g_test_add ("/votestuffing/game", Fixture, NULL, fixture_set_up, test_game, fixture_tear_down);
   g_test_add ("/votestuffing/buttons", Fixture, NULL, fixture_set_up, test_buttons, fixture_tear_down);
+  g_test_add ("/votestuffing/shown-card", Fixture, NULL, fixture_set_up, test_shown_card, fixture_tear_down);
   g_test_add ("/votestuffing/tie", Fixture, NULL, fixture_set_up, test_tie, fixture_tear_down);
   g_test_add ("/votestuffing/extended", Fixture, NULL, fixture_set_up, test_extended, fixture_tear_down);
   return g_test_run ();
