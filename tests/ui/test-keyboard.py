@@ -231,9 +231,9 @@ def play_votestuffing(s, failures):
     first: Tab reaches the games, End the last one, Vote Stuffing."""
     s.count = 0
     s.key("ctrl+n")
-    time.sleep(1)
+    time.sleep(1.5)
     s.key("Tab", "End", "Return")
-    time.sleep(1)
+    time.sleep(1.5)
     for i, name in enumerate(["Ann", "Ben", "Cleo"]):
         s.type(name)
         if i < 2:
@@ -258,7 +258,7 @@ def play_votestuffing(s, failures):
         if kind.startswith("reveal"):
             cards = int(kind.split()[1])
             most["reveal per card"] = max(most["reveal per card"], len(keys) / cards)
-            reveals.append(f"{len(keys)} keys for {cards} card{'s' if cards > 1 else ''}")
+            reveals.append(f"{len(keys)} key{'s' if len(keys) > 1 else ''} for {cards} card{'s' if cards > 1 else ''}")
         elif kind in most:
             most[kind] = max(most[kind], len(keys))
     time.sleep(1)
