@@ -179,6 +179,7 @@ play_to_first_call (Fixture *f)
   assert_prompt (f, "Ann plays 1 or 2 cards: to the left (face down, mode 1)");
   assert_input (f, "play");
   assert_seat (f, 0, "1 Ann: 7 cards; To play");
+  assert_shows (arb_votestuffing_page_get_status (table (f)), "Ann’s turn: 2 cards at most", "the status");
 
   /* the right is not selected (VS-2): the card stays typed, the spot goes */
   keys (f, "7hr");

@@ -819,7 +819,8 @@ play_status (ArbVotestuffingPage *self)
     {
     case ARB_VS_DRAFT_EMPTY:
       if (v->plays_made == 0)
-        return g_strdup_printf (_("%s’s first card"), who);
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s’s turn: %u card at most",
+                                             "%s’s turn: %u cards at most", v->plays_left), who, v->plays_left);
       return g_strdup_printf (_("%s’s second card, or Enter to end the turn"), who);
     case ARB_VS_DRAFT_PARTIAL:
       return g_strdup (_("The card: its suit next (s h d c)"));
