@@ -162,6 +162,51 @@ def check_splitvote(app, failures):
     check(app, "Split and Vote, voting", failures)
 
 
+def keys(*names):
+    for name in names:
+        subprocess.run(["xdotool", "key", name], check=False)
+        time.sleep(0.15)
+
+
+def check_votestuffing(app, failures):
+    """Vote Stuffing with the same seats, Ann first: playing, a 2's choice
+    of who draws, the bonus card of a 4, then Ann's call and the reveal."""
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Back to the Games"))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "New Vote Stuffing"), "the start page")
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "New Vote Stuffing"))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game"), "the setup page")
+    time.sleep(0.5)
+    click(wait_for(lambda: find_any(app, "Same Players as Last Time"), "the same players row"))
+    time.sleep(0.3)
+    keys("alt+f")
+    time.sleep(0.5)
+    keys("Down", "Return")
+    time.sleep(0.3)
+    check(app, "Vote Stuffing setup", failures)
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game"))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "End the turn"), "the Vote Stuffing table")
+    check(app, "Vote Stuffing, playing", failures)
+
+    keys("2", "s", "p")
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "draws two"), "who draws two")
+    check(app, "Vote Stuffing, who draws two", failures)
+    keys("Escape", "4", "c", "p")
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Add the bonus card"), "the bonus card")
+    check(app, "Vote Stuffing, the 4's bonus card", failures)
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Undo"))
+    time.sleep(0.5)
+
+    # Ann to one card: two cards a turn, the others likewise
+    for entry in ["l", "ksp", "9cl", "qsp", "8cl", "jsp", "l", "qcp", "r", "khp", "r", "kcp", "r", "jcp"]:
+        keys(*entry)
+        time.sleep(0.2)
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Call"), "Ann's call")
+    check(app, "Vote Stuffing, a call", failures)
+    keys("5", "d")
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Reveal"), "the reveal")
+    check(app, "Vote Stuffing, the reveal", failures)
+
+
 def main():
     desktop = pyatspi.Registry.getDesktop(0)  # before the app starts
     data_dir = tempfile.mkdtemp(prefix="arbiter-a11y-")
@@ -189,6 +234,7 @@ def main():
         check(app, "table, deciding", failures)
 
         check_splitvote(app, failures)
+        check_votestuffing(app, failures)
     except Exception:
         print(f"the app's exit status: {proc.poll()}")
         raise
