@@ -1,5 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Runs every tests/records/NAME.rec against its NAME.expect. */
+/*
+ * Runs every tests/records/NAME.rec against its NAME.expect.
+ *
+ * With --bad (tests/records/bad/), every record is one that Arbiter must
+ * refuse: each .expect gives the refusal, and the run ends by counting the
+ * records refused, by game and by kind (the word after the game in the
+ * file name: header, bytes, value, actor, end, scoreonly).
+ */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -10,13 +17,20 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "arb-check.h"
 
 typedef struct {
   char *rec_path;
   char *expect_path;
+  char *name;
+  gboolean refused;     /* Arbiter refused it, at any line */
+  gboolean as_expected; /* ... at the line and with the rule expected */
 } RecordCase;
+
+static gboolean bad_mode;
 
 static int
 player_seat (const ArbCheck *check,
@@ -34,6 +48,8 @@ expect_verdict (const ArbCheck *check,
                 char          **words,
                 const char     *file)
 {
+  if (bad_mode && !g_str_equal (words[1], "refused"))
+    fail_msg ("%s: a bad input expects a refusal, not “%s”", file, words[1]);
   if (g_str_equal (words[1], "legal"))
     {
       if (check->error != NULL)
@@ -78,6 +94,9 @@ expect_line (const ArbCheck *check,
 
   if (g_str_equal (words[0], "verdict"))
     return expect_verdict (check, words, file);
+  /* a record refused before its first event has no game: nothing accepted */
+  if (check->game == NULL && g_str_equal (words[0], "events") && atoi (words[1]) == 0)
+    return;
   if (check->game == NULL)
     fail_msg ("%s: no game to check “%s” against", file, line);
   score = arb_game_score (check->game);
@@ -102,6 +121,41 @@ expect_line (const ArbCheck *check,
     fail_msg ("%s: unknown expect line “%s”", file, line);
 }
 
+/*
+ * Reads the record once in a child process first, so that a crash, an
+ * abort or a fatal critical warning in the parser or an engine is one
+ * failed case rather than the end of the run.
+ */
+static void
+survives_in_child (const RecordCase *c,
+                   const char       *text,
+                   gsize             length)
+{
+  pid_t pid;
+  int status = 0;
+
+  fflush (NULL);
+  pid = fork ();
+  if (pid < 0)
+    fail_msg ("%s: cannot fork", c->rec_path);
+  if (pid == 0)
+    {
+      ArbCheck *check = arb_check_text (text, (gssize) length, G_MAXUINT);
+      char *message = arb_check_message (check);
+
+      g_free (message);
+      arb_check_free (check);
+      _exit (0);
+    }
+  if (waitpid (pid, &status, 0) < 0)
+    fail_msg ("%s: cannot wait for the child", c->rec_path);
+  if (WIFSIGNALED (status))
+    fail_msg ("%s: checking it crashed: signal %d (%s)", c->rec_path,
+              WTERMSIG (status), g_strsignal (WTERMSIG (status)));
+  if (!WIFEXITED (status) || WEXITSTATUS (status) != 0)
+    fail_msg ("%s: checking it ended with status %d", c->rec_path, WEXITSTATUS (status));
+}
+
 static void
 run_case (void **state)
 {
@@ -115,7 +169,20 @@ run_case (void **state)
 
   assert_true (g_file_get_contents (c->rec_path, &text, &length, NULL));
   assert_true (g_file_get_contents (c->expect_path, &expect, NULL, NULL));
+  if (bad_mode)
+    survives_in_child (c, text, length);
   check = arb_check_text (text, (gssize) length, G_MAXUINT);
+  c->refused = check->error != NULL;
+  if (check->error != NULL)
+    {
+      g_autofree char *message = arb_check_message (check);
+
+      /* the message quotes the record: it must still be text to print */
+      if (message == NULL || !g_utf8_validate (message, -1, NULL))
+        fail_msg ("%s: the refusal's message is not UTF-8", c->rec_path);
+      if (check->line == 0)
+        fail_msg ("%s: the refusal has no line: %s", c->rec_path, message);
+    }
   lines = g_strsplit (expect, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
     {
@@ -128,6 +195,7 @@ run_case (void **state)
     }
   if (!has_verdict)
     fail_msg ("%s has no verdict line", c->expect_path);
+  c->as_expected = TRUE;
 }
 
 static int
@@ -152,6 +220,70 @@ collect_cases (const char *records_dir)
   return names;
 }
 
+typedef struct {
+  GPtrArray *keys;   /* in order of first appearance */
+  GArray    *counts; /* guint, refused records per key */
+} Tally;
+
+static void
+tally_add (Tally      *tally,
+           const char *key,
+           guint       refused)
+{
+  guint i;
+
+  for (i = 0; i < tally->keys->len; i++)
+    if (g_str_equal (g_ptr_array_index (tally->keys, i), key))
+      break;
+  if (i == tally->keys->len)
+    {
+      guint zero = 0;
+
+      g_ptr_array_add (tally->keys, g_strdup (key));
+      g_array_append_val (tally->counts, zero);
+    }
+  g_array_index (tally->counts, guint, i) += refused;
+}
+
+static void
+tally_print (Tally      *tally,
+             const char *title)
+{
+  printf ("  refused by %s:", title);
+  for (guint i = 0; i < tally->keys->len; i++)
+    printf (" %s %u", (const char *) g_ptr_array_index (tally->keys, i),
+            g_array_index (tally->counts, guint, i));
+  printf ("\n");
+  g_ptr_array_unref (tally->keys);
+  g_array_unref (tally->counts);
+}
+
+/* Each NAME is GAME-KIND-...: the counts per game and per kind. */
+static void
+print_bad_summary (GPtrArray *cases)
+{
+  Tally games = { g_ptr_array_new_with_free_func (g_free), g_array_new (FALSE, TRUE, sizeof (guint)) };
+  Tally kinds = { g_ptr_array_new_with_free_func (g_free), g_array_new (FALSE, TRUE, sizeof (guint)) };
+  guint refused = 0;
+  guint as_expected = 0;
+
+  for (guint i = 0; i < cases->len; i++)
+    {
+      RecordCase *c = g_ptr_array_index (cases, i);
+      g_auto(GStrv) parts = g_strsplit (c->name, "-", 3);
+
+      refused += c->refused;
+      as_expected += c->as_expected;
+      tally_add (&games, parts[0], c->refused);
+      tally_add (&kinds, parts[1] != NULL ? parts[1] : "?", c->refused);
+    }
+  printf ("bad inputs refused: %u of %u (%u at the line and by the rule expected)\n",
+          refused, cases->len, as_expected);
+  tally_print (&games, "game");
+  tally_print (&kinds, "kind");
+  fflush (stdout);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -161,6 +293,8 @@ main (int   argc,
   g_autoptr(GPtrArray) cases = g_ptr_array_new ();
   const char *records_dir = argc > 1 ? argv[1] : "records";
   int failed;
+
+  bad_mode = argc > 2 && g_str_equal (argv[2], "--bad");
 
   names = collect_cases (records_dir);
   if (names->len == 0)
@@ -176,17 +310,22 @@ main (int   argc,
 
       c->rec_path = g_strdup_printf ("%s/%s.rec", records_dir, base);
       c->expect_path = g_strdup_printf ("%s/%s.expect", records_dir, base);
+      c->name = g_strdup (base);
       g_ptr_array_add (cases, c);
       g_array_append_val (tests, t);
     }
-  failed = _cmocka_run_group_tests ("records", (const struct CMUnitTest *) tests->data,
+  failed = _cmocka_run_group_tests (bad_mode ? "bad records" : "records",
+                                    (const struct CMUnitTest *) tests->data,
                                     tests->len, NULL, NULL);
+  if (bad_mode)
+    print_bad_summary (cases);
   for (guint i = 0; i < cases->len; i++)
     {
       RecordCase *c = g_ptr_array_index (cases, i);
 
       g_free (c->rec_path);
       g_free (c->expect_path);
+      g_free (c->name);
       g_free (c);
     }
   return failed;
