@@ -1,13 +1,15 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # arbiter-cli on every record of the bad-input catalogue (tests/records/bad/):
-# check, score and replay each refuse it with exit status 1, never crash,
-# never print a critical warning or a sanitizer report, and check names the
-# refusal as FILE:LINE: RULE: message.  Whether LINE and RULE are the ones
-# expected is test-records-bad's job; here they are only counted.
+# check, check --json and replay each refuse it with exit status 1, never
+# crash, never print a critical warning or a sanitizer report; check names
+# the refusal as FILE:LINE: RULE: message and check --json prints valid
+# JSON.  Whether LINE and RULE are the ones expected is test-records-bad's
+# job; here they are only counted.
 set -u
 . "$(dirname "$0")/cli-lib.sh"
 
+mkdir "$tmp/json"
 total=0
 refused=0
 as_expected=0
@@ -46,13 +48,30 @@ for rec in "$records"/bad/*.rec; do
     esac
   fi
 
-  "$cli" score "$rec" >"$tmp/out" 2>"$tmp/err"
-  robust score "$name" $?
+  "$cli" check --json "$rec" >"$tmp/json/$name.json" 2>"$tmp/err"
+  robust "check --json" "$name" $?
 
   "$cli" replay "$rec" >"$tmp/out" 2>"$tmp/err"
   robust replay "$name" $?
 done
 
 [ "$total" -gt 0 ] || fail "no records in $records/bad"
+
+# One Python for all the JSON: every output parses and gives the refusal.
+cat > "$tmp/json-ok.py" <<'PY'
+import json, os, sys
+bad = 0
+for name in sorted(os.listdir(sys.argv[1])):
+    try:
+        with open(os.path.join(sys.argv[1], name), encoding="utf-8") as f:
+            d = json.load(f)
+        assert d["legal"] is False and d["refusal"]["line"] >= 1, "no refusal"
+    except Exception as e:
+        print("FAIL: check --json %s: %s" % (name[:-5], str(e)[:200]))
+        bad += 1
+sys.exit(1 if bad else 0)
+PY
+/usr/bin/python3 "$tmp/json-ok.py" "$tmp/json" || fail "check --json printed something that is not JSON with a refusal"
+
 echo "arbiter-cli check refused $refused of $total bad records ($as_expected at the line and by the rule expected)"
 cli_summary "bad-input cli"
