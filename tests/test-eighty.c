@@ -476,7 +476,7 @@ test_reveal_rules (void **state)
   assert_string_equal (prompt->verb, "reveal");
   assert_int_equal (prompt->player, ANN);
   assert_int_equal (prompt->choices->len, 3);         /* each one's drafted card */
-  enter_refused (game, "Ann: reveal 10", "EI-3");      /* the centre card */
+  enter_refused (game, "Ann: reveal 10", "EI-1");      /* the centre card: seen */
   enter_ok (game, "reveal 55");                       /* Ann, the first still to reveal */
   enter_refused (game, "Ann: reveal 20", "EI-3");      /* one card each */
   get_view (game, &view);
@@ -540,6 +540,8 @@ test_play_cards (void **state)
   enter_refused (game, "Cleo: play +1 Ann", "EI-5");
   enter_ok (game, "Cleo: discard 1");
   enter_refused (game, "Cleo: play +1 Ann", "EI-3");
+  /* nobody is over the limit now: a discard is out of place (EI-5) */
+  enter_refused (game, "Cleo: discard 1", "EI-5");
 }
 
 /* Five players: 64 white cards are left after the deal besides the 80,
