@@ -184,7 +184,11 @@ arb_application_activate (GApplication *app)
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
   if (window != NULL)
-    gtk_window_present (window);
+    {
+      /* a second launch: this window comes to the front instead */
+      g_debug ("activated again: presenting the open window");
+      gtk_window_present (window);
+    }
   else
     present_window (self);
 }
