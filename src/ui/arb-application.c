@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "arb-application.h"
+#include "arb-frame-probe.h"
 #include "arb-window.h"
 
 struct _ArbApplication
@@ -170,6 +171,7 @@ present_window (ArbApplication *self)
 {
   GtkWindow *window = GTK_WINDOW (arb_window_new (GTK_APPLICATION (self), self->store));
 
+  arb_frame_probe_attach (window);
   gtk_window_present (window);
   if (self->store == NULL)
     show_store_error (self, window);
