@@ -280,10 +280,10 @@ players_of (ArbStore *store,
   return g_strv_builder_end (builder);
 }
 
-#define GAME_COLUMNS \
+#define GAME_SELECT \
   "SELECT g.id, g.game, g.score_only, g.created, g.updated, g.finished, g.summary, g.progress," \
-  " (SELECT count(*) FROM events e WHERE e.game_id = g.id AND e.retracted IS NULL)" \
-  " FROM games g "
+  " (SELECT count(*) FROM events e WHERE e.game_id = g.id AND e.retracted IS NULL)"
+#define GAME_COLUMNS GAME_SELECT " FROM games g "
 
 static ArbStoredGame *
 stored_from_row (ArbStore     *store,
@@ -304,16 +304,19 @@ stored_from_row (ArbStore     *store,
   return stored;
 }
 
-/* Newest first. */
-GPtrArray *
-arb_store_list_games (ArbStore       *store,
-                      ArbStoreFilter  filter,
-                      GError        **error)
+static GPtrArray *
+list_games (ArbStore       *store,
+            ArbStoreFilter  filter,
+            guint           limit,
+            GError        **error)
 {
   static const char *const where[] = {
-    "", "WHERE g.finished = 0 ", "WHERE g.finished = 1 ",
+    "", "WHERE finished = 0 ", "WHERE finished = 1 ",
   };
-  g_autofree char *sql = g_strconcat (GAME_COLUMNS, where[filter], "ORDER BY g.updated DESC, g.id DESC", NULL);
+  /* the games are chosen first, so that only theirs entries are counted */
+  g_autofree char *sql = g_strdup_printf ("%s FROM (SELECT * FROM games %sORDER BY updated DESC, id DESC LIMIT %u) g"
+                                          " ORDER BY g.updated DESC, g.id DESC",
+                                          GAME_SELECT, where[filter], limit);
   g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_stored_game_free);
   sqlite3_stmt *stmt = arb_store_prepare (store, sql, error);
   int rc;
@@ -326,6 +329,26 @@ arb_store_list_games (ArbStore       *store,
   if (rc != SQLITE_DONE)
     return (arb_store_db_error (store, error, "list"), NULL);
   return g_steal_pointer (&games);
+}
+
+/* Newest first. */
+GPtrArray *
+arb_store_list_games (ArbStore       *store,
+                      ArbStoreFilter  filter,
+                      GError        **error)
+{
+  return list_games (store, filter, G_MAXINT, error);
+}
+
+/* The `limit` most recently played, newest first: the start page's
+ * lists, without reading the whole history. */
+GPtrArray *
+arb_store_list_recent (ArbStore       *store,
+                       ArbStoreFilter  filter,
+                       guint           limit,
+                       GError        **error)
+{
+  return list_games (store, filter, MIN (limit, (guint) G_MAXINT), error);
 }
 
 ArbStoredGame *

@@ -367,7 +367,7 @@ static void
 test_rules_shortcuts_narrow (Fixture       *f,
                              gconstpointer  data)
 {
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/tablearbiter/Arbiter/gtk/help-overlay.ui");
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/tablearbiter/Arbiter/arb-shortcuts.ui");
   GtkWidget *overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
   GtkWindow *rules;
   GtkWidget *row;
