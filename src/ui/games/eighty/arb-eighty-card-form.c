@@ -55,6 +55,7 @@ struct _ArbEightyCardForm
   GtkWidget         *draw_row;
   GtkFlowBox        *draw_flow;
   GtkLabel          *hint_label;
+  GtkWidget         *back_button;
 };
 
 G_DEFINE_FINAL_TYPE (ArbEightyCardForm, arb_eighty_card_form, GTK_TYPE_WIDGET)
@@ -68,6 +69,7 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void refresh (ArbEightyCardForm *self);
+static void go_back (ArbEightyCardForm *self);
 
 /* ---- small pictures on the buttons ---- */
 
@@ -155,6 +157,8 @@ static void
 flow_add (GtkFlowBox *flow,
           GtkWidget  *button)
 {
+  /* its own width, not a share of the line */
+  gtk_widget_set_halign (button, GTK_ALIGN_START);
   gtk_flow_box_append (flow, button);
   gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
 }
@@ -281,6 +285,12 @@ on_cancel_clicked (ArbEightyCardForm *self)
   g_signal_emit (self, signals[CANCELLED], 0);
 }
 
+static void
+on_back_clicked (ArbEightyCardForm *self)
+{
+  go_back (self);
+}
+
 /* ---- building ---- */
 
 static void
@@ -349,16 +359,6 @@ build_draws (ArbEightyCardForm *self)
 
 /* ---- showing the step ---- */
 
-static void
-mark_row (GtkWidget *row,
-          gboolean   current)
-{
-  if (current)
-    gtk_widget_add_css_class (row, "current-step");
-  else
-    gtk_widget_remove_css_class (row, "current-step");
-}
-
 /* The button of the value chosen so far, marked. */
 static void
 mark_chosen (GtkFlowBox *flow,
@@ -401,7 +401,7 @@ hint_text (ArbEightyCardForm *self)
   switch (self->step)
     {
     case STEP_ICON:
-      return _("Its round rule: S, D, H, U or Z");
+      return _("Its round rule: S, D, H, U or Z. Entered once: the card catalogue keeps it, so next time its number is enough.");
     case STEP_ICON_SYMBOL:
       return _("The symbol in its icon: its digit, or type a new name and Enter");
     case STEP_SYMBOL:
@@ -421,12 +421,13 @@ refresh (ArbEightyCardForm *self)
     arb_eighty_card_view_set_number (self->preview, self->card.number);
   else
     arb_eighty_card_view_set_card (self->preview, &self->card);
-  mark_row (self->icon_row, self->step == STEP_ICON);
-  mark_row (self->icon_symbol_row, self->step == STEP_ICON_SYMBOL);
-  mark_row (self->symbol_row, self->step == STEP_SYMBOL);
-  mark_row (self->draw_row, self->step == STEP_DRAW);
-  gtk_widget_set_visible (self->icon_symbol_row, symbolic);
+  /* one step at a time: the card so far shows in the preview */
+  gtk_widget_set_visible (self->icon_row, self->step == STEP_ICON);
+  gtk_widget_set_visible (self->icon_symbol_row, symbolic && self->step == STEP_ICON_SYMBOL);
+  gtk_widget_set_visible (self->symbol_row, self->step == STEP_SYMBOL);
+  gtk_widget_set_visible (self->draw_row, self->step == STEP_DRAW);
   gtk_widget_set_visible (self->name_row, self->step == STEP_ICON_SYMBOL || self->step == STEP_SYMBOL);
+  gtk_widget_set_visible (self->back_button, self->step != STEP_ICON);
   mark_chosen (self->icon_flow, icon_index (self->card.icon));
   mark_chosen (self->icon_symbol_flow, symbol_index (self, self->card.icon_symbol, FALSE));
   mark_chosen (self->symbol_flow, self->step > STEP_SYMBOL ? symbol_index (self, self->card.symbol, TRUE) : -1);
@@ -443,6 +444,7 @@ arb_eighty_card_form_start (ArbEightyCardForm *self,
                             const char *const *symbols)
 {
   g_autofree char *title = g_strdup_printf (_("New card %d: what does it show?"), number);
+
 
   g_return_if_fail (ARB_IS_EIGHTY_CARD_FORM (self));
   memset (&self->card, 0, sizeof self->card);
@@ -664,8 +666,10 @@ arb_eighty_card_form_class_init (ArbEightyCardFormClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbEightyCardForm, draw_row);
   gtk_widget_class_bind_template_child (widget_class, ArbEightyCardForm, draw_flow);
   gtk_widget_class_bind_template_child (widget_class, ArbEightyCardForm, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbEightyCardForm, back_button);
   gtk_widget_class_bind_template_callback (widget_class, on_name_activate);
   gtk_widget_class_bind_template_callback (widget_class, on_cancel_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_back_clicked);
 }
 
 static void
@@ -674,7 +678,7 @@ arb_eighty_card_form_init (ArbEightyCardForm *self)
   self->symbols = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  self->preview = ARB_EIGHTY_CARD_VIEW (arb_eighty_card_view_new (110));
+  self->preview = ARB_EIGHTY_CARD_VIEW (arb_eighty_card_view_new (96));
   adw_bin_set_child (self->preview_slot, GTK_WIDGET (self->preview));
   build_icons (self);
   build_draws (self);
