@@ -162,6 +162,48 @@ def check_splitvote(app, failures):
     check(app, "Split and Vote, voting", failures)
 
 
+def type_keys(keys):
+    for k in keys:
+        subprocess.run(["xdotool", "key", k], check=False)
+        time.sleep(0.15)
+
+
+def check_eighty(app, failures):
+    """An Eighty round as far as the reveals, the card form, the
+    catalogue window, with the same seats."""
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Back to the Games"))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "New Eighty"), "the start page")
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "New Eighty"))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game"), "the setup page")
+    time.sleep(0.5)
+    click(wait_for(lambda: find_any(app, "Same Players as Last Time"), "the same players row"))
+    time.sleep(0.3)
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game"))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Reveal", prefix=True), "the Eighty table")
+    check(app, "Eighty, the centre", failures)
+
+    type_keys(["2", "3"])
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Double up (D)"), "the card form")
+    check(app, "Eighty, a new card's round rule", failures)
+    type_keys(["d"])
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "No symbol (0)"), "the symbol step")
+    check(app, "Eighty, a new card's symbol", failures)
+    type_keys(["0", "0", "4", "7", "s", "0", "0", "5", "8", "h", "0", "0", "7", "1", "s", "0", "0"])
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Draft the 71"), "the draft")
+    check(app, "Eighty, drafting", failures)
+
+    type_keys(["a", "b", "c"])
+    expander = wait_for(lambda: find_any(app, "Enter a Play card with the mouse"), "the reveals")
+    click(expander)
+    time.sleep(0.5)
+    check(app, "Eighty, revealing", failures)
+
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Card Catalogue"))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Export the catalogue"), "the catalogue window")
+    time.sleep(0.5)
+    check(app, "Eighty, the card catalogue", failures)
+
+
 def main():
     desktop = pyatspi.Registry.getDesktop(0)  # before the app starts
     data_dir = tempfile.mkdtemp(prefix="arbiter-a11y-")
@@ -189,6 +231,7 @@ def main():
         check(app, "table, deciding", failures)
 
         check_splitvote(app, failures)
+        check_eighty(app, failures)
     except Exception:
         print(f"the app's exit status: {proc.poll()}")
         raise

@@ -245,6 +245,20 @@ submit (ArbEightyPage  *self,
   return arb_game_page_submit (self->session, self->refusal_bar, event, NULL);
 }
 
+/* Once the buttons the entry came from are gone (a choice button is
+ * rebuilt on each refresh), the input has the focus again. */
+static gboolean
+refocus (gpointer data)
+{
+  ArbEightyPage *self = data;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (root != NULL && self->session != NULL && (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self))))
+    focus_input (self);
+  return G_SOURCE_REMOVE;
+}
+
 /* After an entry: a new state, a fresh input. */
 static void
 entered (ArbEightyPage *self)
@@ -253,6 +267,7 @@ entered (ArbEightyPage *self)
   set_entry_text (self, "");
   reload (self);
   focus_input (self);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, refocus, g_object_ref (self), g_object_unref);
   arb_game_page_emit_changed (ARB_GAME_PAGE (self));
 }
 
@@ -1400,10 +1415,13 @@ set_entry_words (ArbEightyPage *self,
                  const char    *accessible,
                  const char    *button)
 {
+  g_auto(GStrv) parts = g_strsplit (button, "_", -1);
+  g_autofree char *plain = g_strjoinv ("", parts);
+
   gtk_entry_set_placeholder_text (self->card_entry, placeholder);
   arb_widget_set_accessible_label (GTK_WIDGET (self->card_entry), accessible);
   gtk_button_set_label (self->enter_button, button);
-  arb_widget_set_accessible_label (GTK_WIDGET (self->enter_button), button);
+  arb_widget_set_accessible_label (GTK_WIDGET (self->enter_button), plain);
 }
 
 static char *
