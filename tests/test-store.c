@@ -766,6 +766,7 @@ test_catalogue_remember_and_edit (void **state)
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) cards = NULL;
   g_auto(GStrv) symbols = NULL;
+  g_autofree char *rule_id = NULL;
 
   assert_false (arb_catalogue_lookup (store, 57, &back, &error));
   assert_null (error);
@@ -780,7 +781,8 @@ test_catalogue_remember_and_edit (void **state)
   /* the rules still hold: no card 81, the 80 is never kept */
   back = card_of ("81 standard");
   assert_int_equal (arb_catalogue_remember (store, &back, &error), ARB_CATALOGUE_FAILED);
-  assert_string_equal (arb_error_rule_id (error), "EI-1");
+  rule_id = arb_error_rule_id (error);
+  assert_string_equal (rule_id, "EI-1");
   g_clear_error (&error);
   back = card_of ("80 safe-zone");
   assert_false (arb_catalogue_edit (store, &back, &error));
@@ -815,6 +817,7 @@ test_catalogue_file (void **state)
   g_autofree char *text = NULL;
   g_autoptr(ArbCatalogueReport) report = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *rule_id = NULL;
   ArbCatalogueConflict *conflict;
 
   arb_catalogue_remember (store, &card, NULL);
@@ -848,7 +851,8 @@ test_catalogue_file (void **state)
   g_clear_error (&error);
   report = arb_catalogue_import (store, "white 30 standard draw 40\n", &error);
   assert_null (report);
-  assert_string_equal (arb_error_rule_id (error), "EI-1");
+  rule_id = arb_error_rule_id (error);
+  assert_string_equal (rule_id, "EI-1");
 }
 
 static const char *const eighty_record =
