@@ -1764,7 +1764,7 @@ holds_text (const ArbEightyView *v,
 {
   GString *out;
 
-  if (!v->holds_entered[seat] || v->phase == ARB_EIGHTY_PHASE_CARDS)
+  if (!v->holds_entered[seat])
     return NULL;
   out = g_string_new (NULL);
   for (guint i = 0; i < v->n_holds[seat]; i++)
@@ -1814,6 +1814,7 @@ update_seat (ArbEightyPage   *self,
   info.white_points = v->white_points[p];
   info.sets = &sets;
   info.holds = holds;
+  info.score_only = setup_of (self)->score_only;
   arb_eighty_seat_update (seat, &info);
 }
 

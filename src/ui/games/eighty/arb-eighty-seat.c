@@ -163,9 +163,8 @@ arb_eighty_seat_update (ArbEightySeat           *self,
   g_string_append_printf (words, "%s: %s;", info->name, points);
   if (info->first)
     g_string_append (words, " drafts first;");
-  gtk_widget_set_visible (GTK_WIDGET (self->hand_slot), info->holds == NULL);
-  gtk_label_set_text (self->hand_label, info->holds == NULL ? _("Hand") : "");
-  if (info->holds == NULL)
+  /* hands are tracked until the Hold cards are shown; score only has none */
+  if (info->holds == NULL && !info->score_only)
     update_hand (self, info, words);
   update_round (self, info, words);
   update_scored (self, info, words);
@@ -177,7 +176,7 @@ arb_eighty_seat_update (ArbEightySeat           *self,
       gtk_label_set_text (self->holds_label, holds);
       g_string_append_printf (words, " %s;", holds);
     }
-  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->hand_slot)), info->holds == NULL);
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->hand_slot)), info->holds == NULL && !info->score_only);
   g_free (self->summary);
   self->summary = g_strdup (words->str);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, self->summary, -1);

@@ -30,6 +30,7 @@ typedef struct {
   int                  white_points;
   const ArbEightySets *sets;
   const char          *holds;          /* the Hold cards once shown, or NULL */
+  gboolean             score_only;     /* no hands: only what was scored */
 } ArbEightySeatInfo;
 
 GtkWidget  *arb_eighty_seat_new         (void);
