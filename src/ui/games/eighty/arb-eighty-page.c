@@ -22,6 +22,7 @@
 #define END ARB_EIGHTY_END_CARD
 #define MAX_TYPED 16
 #define CENTRE_HEIGHT 130
+#define CENTRE_HEIGHT_SIX 116     /* five players: six places on one line */
 #define RESOLVED_HEIGHT 64
 #define MAX_MODS 8
 
@@ -73,7 +74,7 @@ struct _ArbEightyPage
   ArbEightyCardForm *card_form;
   GtkLabel          *hint_label;
   GtkExpander       *play_expander;
-  GtkFlowBox        *play_flow;
+  GtkBox            *play_parts;
   GtkListBox        *form_list;
   GtkWidget         *resolution_box;
   GtkLabel          *resolution_title;
@@ -659,7 +660,7 @@ enter_reveal (ArbEightyPage *self,
   enter_with_cards (self, &number, 1, event);
 }
 
-static void
+static gboolean
 enter_play (ArbEightyPage *self,
             int            actor,
             const int     *mods,
@@ -675,8 +676,10 @@ enter_play (ArbEightyPage *self,
   g_strv_builder_add (builder, player_name (self, target));
   args = g_strv_builder_end (builder);
   event = arb_event_newv (actor, "play", (const char *const *) args);
-  if (submit (self, event))
-    entered (self);
+  if (!submit (self, event))
+    return FALSE;
+  entered (self);
+  return TRUE;
 }
 
 static void
@@ -997,8 +1000,12 @@ attach_action (GtkWidget  *widget,
       arb_refusal_bar_show_error (self->refusal_bar, error);
       return;
     }
-  enter_play (self, by, mods, n, on);
+  if (!enter_play (self, by, mods, n, on))
+    return;
+  /* a fresh row for the next Play card */
   gtk_editable_set_text (GTK_EDITABLE (self->play_entry), "");
+  gtk_toggle_button_set_active (self->play_by[by], FALSE);
+  gtk_toggle_button_set_active (self->play_on[on], FALSE);
 }
 
 static void
@@ -1218,7 +1225,7 @@ centre_cell (ArbEightyPage *self,
              gboolean       rules)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *view = arb_eighty_card_view_new (CENTRE_HEIGHT);
+  GtkWidget *view = arb_eighty_card_view_new (n_players (self) + 1 > 5 ? CENTRE_HEIGHT_SIX : CENTRE_HEIGHT);
   GtkWidget *label = gtk_label_new (caption != NULL ? caption : "");
   ArbEightyCard card;
 
@@ -1863,6 +1870,8 @@ player_toggles (ArbEightyPage    *self,
   GtkWidget *label = gtk_label_new (title);
 
   gtk_widget_add_css_class (label, "caption-heading");
+  gtk_label_set_width_chars (GTK_LABEL (label), 6);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_box_append (GTK_BOX (box), label);
   for (guint i = 0; i < n_players (self); i++)
     {
@@ -1881,8 +1890,8 @@ static void
 add_play_part (ArbEightyPage *self,
                GtkWidget     *part)
 {
-  gtk_flow_box_append (self->play_flow, part);
-  gtk_widget_set_focusable (gtk_widget_get_parent (part), FALSE);
+  gtk_widget_set_halign (part, GTK_ALIGN_START);
+  gtk_box_append (self->play_parts, part);
 }
 
 static void
@@ -1898,6 +1907,8 @@ build_play_row (ArbEightyPage *self)
   gtk_editable_set_width_chars (GTK_EDITABLE (self->play_entry), 6);
   arb_widget_set_accessible_label (GTK_WIDGET (self->play_entry), _("The Play card’s value, with its sign"));
   gtk_widget_add_css_class (mod_label, "caption-heading");
+  gtk_label_set_width_chars (GTK_LABEL (mod_label), 6);
+  gtk_label_set_xalign (GTK_LABEL (mod_label), 0);
   gtk_box_append (GTK_BOX (mod), mod_label);
   gtk_box_append (GTK_BOX (mod), GTK_WIDGET (self->play_entry));
   add_play_part (self, mod);
@@ -2307,7 +2318,7 @@ arb_eighty_page_class_init (ArbEightyPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbEightyPage, card_form);
   gtk_widget_class_bind_template_child (widget_class, ArbEightyPage, hint_label);
   gtk_widget_class_bind_template_child (widget_class, ArbEightyPage, play_expander);
-  gtk_widget_class_bind_template_child (widget_class, ArbEightyPage, play_flow);
+  gtk_widget_class_bind_template_child (widget_class, ArbEightyPage, play_parts);
   gtk_widget_class_bind_template_child (widget_class, ArbEightyPage, form_list);
   gtk_widget_class_bind_template_child (widget_class, ArbEightyPage, resolution_box);
   gtk_widget_class_bind_template_child (widget_class, ArbEightyPage, resolution_title);
