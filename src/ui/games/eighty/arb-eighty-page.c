@@ -13,7 +13,9 @@
 #include "arb-eighty-card-view.h"
 #include "arb-eighty-catalogue-window.h"
 #include "arb-eighty-page.h"
+#include "arb-eighty-score-section.h"
 #include "arb-eighty-seat.h"
+#include "arb-eighty-typing.h"
 #include "arb-eighty-sets-view.h"
 #include "arb-game-page.h"
 #include "arb-refusal-bar.h"
@@ -24,7 +26,6 @@
 #define CENTRE_HEIGHT 130
 #define CENTRE_HEIGHT_SIX 116     /* five players: six places on one line */
 #define RESOLVED_HEIGHT 64
-#define MAX_MODS 8
 
 /*
  * The Eighty table.  It draws the engine's view (the centre, hands as
@@ -365,254 +366,6 @@ enter_offered (ArbEightyPage *self,
     entered (self);
 }
 
-/* ---- reading what is typed ---- */
-
-/*
- * Card numbers as typed, with blanks between them or none: two digits
- * make one number while it stays within `max` ("2347" is 23 and 47,
- * "85" is 8 and 5).  *open: the last number is a lone digit at the end
- * that a second digit could still join.  *junk: something else typed.
- */
-static guint
-read_numbers (const char *text,
-              int         max,
-              int        *out,
-              guint       n_max,
-              gboolean   *open,
-              gboolean   *junk)
-{
-  guint n = 0;
-  const char *p = text;
-
-  *open = *junk = FALSE;
-  while (*p != '\0')
-    {
-      int v;
-
-      if (!g_ascii_isdigit (*p))
-        {
-          *junk |= !g_ascii_isspace (*p) && *p != ',';
-          p++;
-          continue;
-        }
-      v = *p++ - '0';
-      if (g_ascii_isdigit (*p) && v * 10 + (*p - '0') <= max)
-        v = v * 10 + (*p++ - '0');
-      else if (*p == '\0' && v * 10 <= max && v > 0)
-        *open = TRUE;
-      if (n < n_max)
-        out[n] = v;
-      n++;
-    }
-  return n;
-}
-
-/* A line typed while cards are revealed: [NAME] NUMBER is a reveal;
- * NAME MODIFIER... NAME is a Play card. */
-typedef struct {
-  gboolean is_play;
-  int      actor;         /* ARB_NO_PLAYER: the prompt's */
-  int      target;
-  int      mods[MAX_MODS];
-  guint    n_mods;
-  int      number;
-  gboolean open;
-  char    *problem;       /* why it cannot be read, or NULL */
-} Line;
-
-static void
-line_clear (Line *line)
-{
-  g_clear_pointer (&line->problem, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Line, line_clear)
-
-/* A player by the start of their name, regardless of case. */
-static int
-find_player (ArbEightyPage *self,
-             const char    *word,
-             char         **problem)
-{
-  g_autofree char *key = g_utf8_casefold (word, -1);
-  int found = ARB_NO_PLAYER;
-  guint matches = 0;
-
-  for (guint i = 0; i < n_players (self); i++)
-    {
-      g_autofree char *name = g_utf8_casefold (player_name (self, (int) i), -1);
-
-      if (g_str_equal (name, key))
-        return (int) i;
-      if (g_str_has_prefix (name, key))
-        {
-          found = (int) i;
-          matches++;
-        }
-    }
-  if (matches == 1)
-    return found;
-  *problem = matches == 0 ? g_strdup_printf (_("No player’s name begins with “%s”"), word)
-                          : g_strdup_printf (_("More than one player’s name begins with “%s”"), word);
-  return ARB_NO_PLAYER;
-}
-
-/* Words: names (letters), signed numbers, numbers. */
-static GPtrArray *
-line_words (const char *text)
-{
-  static const char *const fillers[] = { "play", "plays", "attach", "attaches", "on", "reveal", "reveals",
-                                         "show", "shows", NULL };
-  GPtrArray *words = g_ptr_array_new_with_free_func (g_free);
-  const char *p = text;
-
-  while (*p != '\0')
-    {
-      const char *start = p;
-      gunichar c = g_utf8_get_char (p);
-
-      if (g_unichar_isspace (c) || c == ':')
-        {
-          p = g_utf8_next_char (p);
-          continue;
-        }
-      if ((c == '+' || c == '-') && g_ascii_isdigit (p[1]))
-        for (p++; g_ascii_isdigit (*p); p++);
-      else if (g_ascii_isdigit (*p))
-        for (; g_ascii_isdigit (*p); p++);
-      else
-        for (; *p != '\0' && !g_ascii_isdigit (*p) && *p != '+' && *p != '-' && *p != ':'
-             && !g_unichar_isspace (g_utf8_get_char (p)); p = g_utf8_next_char (p));
-      if (p == start)
-        p = g_utf8_next_char (p);
-      g_ptr_array_add (words, g_strndup (start, p - start));
-      /* the record's own words may be typed too: "Ann: play +5 on Ben" */
-      if (g_strv_contains (fillers, g_ptr_array_index (words, words->len - 1)))
-        g_ptr_array_remove_index (words, words->len - 1);
-    }
-  return words;
-}
-
-static gboolean
-is_signed (const char *word)
-{
-  return (word[0] == '+' || word[0] == '-') && g_ascii_isdigit (word[1]);
-}
-
-static void
-read_play (ArbEightyPage *self,
-           GPtrArray     *words,
-           Line          *line)
-{
-  const char *last = g_ptr_array_index (words, words->len - 1);
-
-  line->is_play = TRUE;
-  for (guint i = 1; i + 1 < words->len; i++)
-    {
-      const char *w = g_ptr_array_index (words, i);
-
-      if (!is_signed (w))
-        {
-          line->problem = g_strdup_printf (_("A Play card is written with its sign, such as +10 or -5, not “%s”"), w);
-          return;
-        }
-      if (line->n_mods < MAX_MODS)
-        line->mods[line->n_mods++] = atoi (w);
-    }
-  if (is_signed (last) || g_ascii_isdigit (last[0]))
-    {
-      line->problem = g_strdup (_("Then whose card it goes on: a+10b is Ann’s +10 on Ben’s card"));
-      return;
-    }
-  line->target = find_player (self, last, &line->problem);
-}
-
-static void
-read_line (ArbEightyPage *self,
-           const char    *text,
-           Line          *line)
-{
-  g_autoptr(GPtrArray) words = line_words (text);
-  const char *first, *second;
-  gboolean junk;
-  int numbers[2];
-
-  memset (line, 0, sizeof *line);
-  line->actor = line->target = ARB_NO_PLAYER;
-  if (words->len == 0)
-    return;
-  first = g_ptr_array_index (words, 0);
-  second = words->len > 1 ? g_ptr_array_index (words, 1) : NULL;
-  if (g_ascii_isdigit (first[0]) && words->len == 1)
-    {
-      read_numbers (first, END - 1, numbers, 2, &line->open, &junk);
-      line->number = atoi (first);
-      line->open = strlen (first) == 1 && line->open && !g_ascii_isspace (text[strlen (text) - 1]);
-      return;
-    }
-  if (g_ascii_isdigit (first[0]) || is_signed (first))
-    {
-      line->problem = g_strdup (_("A Play card begins with who attached it: a+10b is Ann’s +10 on Ben’s card"));
-      return;
-    }
-  line->actor = find_player (self, first, &line->problem);
-  if (line->problem != NULL || second == NULL)
-    return;
-  if (g_ascii_isdigit (second[0]) && words->len == 2)
-    {
-      line->number = atoi (second);
-      line->open = strlen (second) == 1 && second[0] <= '7' && !g_ascii_isspace (text[strlen (text) - 1]);
-      return;
-    }
-  if (is_signed (second) && words->len >= 3)
-    read_play (self, words, line);
-  else if (is_signed (second))
-    {
-      line->is_play = TRUE;
-      line->problem = g_strdup (_("Then whose card it goes on: a+10b is Ann’s +10 on Ben’s card"));
-    }
-  else
-    line->problem = g_strdup (_("After the name: the revealed card’s number, or a Play card such as +10 and whose card"));
-}
-
-static char *
-mods_text (const int *mods,
-           guint      n)
-{
-  GString *out = g_string_new (NULL);
-
-  for (guint i = 0; i < n; i++)
-    g_string_append_printf (out, "%s%+d", i > 0 ? " " : "", mods[i]);
-  return g_string_free (out, FALSE);
-}
-
-/* How the page reads the line, in words under the entry. */
-static char *
-line_reading (ArbEightyPage *self,
-              const Line    *line)
-{
-  int who = line->actor != ARB_NO_PLAYER ? line->actor : self->view.player;
-  g_autofree char *mods = NULL;
-
-  if (line->problem != NULL)
-    return g_strdup (line->problem);
-  if (line->is_play)
-    {
-      mods = mods_text (line->mods, line->n_mods);
-      if (line->actor == line->target)
-        return g_strdup_printf (_("%s attaches %s to their own card: Enter"), player_name (self, line->actor), mods);
-      return g_strdup_printf (_("%s attaches %s to %s’s card: Enter"), player_name (self, line->actor), mods,
-                              player_name (self, line->target));
-    }
-  if (line->number > 0 && who != ARB_NO_PLAYER)
-    return g_strdup_printf (line->open ? _("%s reveals the %d… (Enter)") : _("%s reveals the %d"),
-                            player_name (self, who), line->number);
-  if (line->actor != ARB_NO_PLAYER)
-    return g_strdup_printf (_("%s: the revealed number, or a Play card (+10 and whose card)"),
-                            player_name (self, line->actor));
-  return g_strdup ("");
-}
-
 /* ---- entering each kind of entry ---- */
 
 static void
@@ -621,7 +374,7 @@ enter_centre (ArbEightyPage *self,
 {
   int numbers[MAX_TYPED];
   gboolean open, junk;
-  guint n = read_numbers (entry_text (self), END, numbers, MAX_TYPED, &open, &junk);
+  guint n = arb_eighty_read_numbers (entry_text (self), END, numbers, MAX_TYPED, &open, &junk);
   g_autoptr(ArbEvent) event = NULL;
 
   if (junk || n > MAX_TYPED)
@@ -685,9 +438,9 @@ enter_play (ArbEightyPage *self,
 static void
 enter_line (ArbEightyPage *self)
 {
-  g_auto(Line) line;
+  g_auto(ArbEightyLine) line;
 
-  read_line (self, entry_text (self), &line);
+  arb_eighty_line_read (setup_of (self), entry_text (self), &line);
   if (line.problem != NULL)
     {
       gtk_label_set_text (self->reading_label, line.problem);
@@ -787,7 +540,7 @@ evaluate_centre (ArbEightyPage *self)
 {
   int numbers[MAX_TYPED];
   gboolean open, junk;
-  guint n = read_numbers (entry_text (self), END, numbers, MAX_TYPED, &open, &junk);
+  guint n = arb_eighty_read_numbers (entry_text (self), END, numbers, MAX_TYPED, &open, &junk);
   guint complete = MIN (open ? n - 1 : n, MAX_TYPED);
 
   refresh (self);
@@ -810,12 +563,12 @@ evaluate_centre (ArbEightyPage *self)
 static void
 evaluate_line (ArbEightyPage *self)
 {
-  g_auto(Line) line;
+  g_auto(ArbEightyLine) line;
   g_autofree char *reading = NULL;
   ArbEightyCard card;
 
-  read_line (self, entry_text (self), &line);
-  reading = line_reading (self, &line);
+  arb_eighty_line_read (setup_of (self), entry_text (self), &line);
+  reading = arb_eighty_line_reading (setup_of (self), &line, self->view.player);
   gtk_label_set_text (self->reading_label, reading);
   gtk_widget_remove_css_class (GTK_WIDGET (self->reading_label), "error");
   gtk_widget_set_visible (GTK_WIDGET (self->reading_label), *reading != '\0');
@@ -983,15 +736,15 @@ attach_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   ArbEightyPage *self = ARB_EIGHTY_PAGE (widget);
-  g_autoptr(GPtrArray) words = line_words (gtk_editable_get_text (GTK_EDITABLE (self->play_entry)));
+  g_autoptr(GPtrArray) words = arb_eighty_line_words (gtk_editable_get_text (GTK_EDITABLE (self->play_entry)));
   int by = toggled_seat (self->play_by, n_players (self));
   int on = toggled_seat (self->play_on, n_players (self));
-  int mods[MAX_MODS];
+  int mods[ARB_EIGHTY_LINE_MAX_MODS];
   guint n = 0;
   g_autoptr(GError) error = NULL;
 
-  for (guint i = 0; i < words->len && n < MAX_MODS; i++)
-    if (is_signed (g_ptr_array_index (words, i)))
+  for (guint i = 0; i < words->len && n < ARB_EIGHTY_LINE_MAX_MODS; i++)
+    if (arb_eighty_word_is_signed (g_ptr_array_index (words, i)))
       mods[n++] = atoi (g_ptr_array_index (words, i));
   if (by == ARB_NO_PLAYER || on == ARB_NO_PLAYER || n == 0)
     {
@@ -1102,7 +855,7 @@ arb_eighty_page_enter_cards (ArbEightyPage *self,
 {
   int numbers[ARB_EIGHTY_MAX_SCORED];
   gboolean open, junk;
-  guint n = read_numbers (whites, END - 1, numbers, ARB_EIGHTY_MAX_SCORED, &open, &junk);
+  guint n = arb_eighty_read_numbers (whites, END - 1, numbers, ARB_EIGHTY_MAX_SCORED, &open, &junk);
   g_auto(GStrv) hold_words = g_strsplit_set (holds, " ,", -1);
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_auto(GStrv) args = NULL;
@@ -1288,7 +1041,7 @@ fill_typed_centre (ArbEightyPage *self,
 {
   int numbers[MAX_TYPED];
   gboolean open, junk;
-  guint n = MIN (read_numbers (entry_text (self), END, numbers, MAX_TYPED, &open, &junk), MAX_TYPED);
+  guint n = MIN (arb_eighty_read_numbers (entry_text (self), END, numbers, MAX_TYPED, &open, &junk), MAX_TYPED);
   guint places = MAX (n, n_players (self) + 1);
 
   for (guint i = 0; i < places; i++)
@@ -2055,75 +1808,12 @@ on_note_dismissed (ArbEightyPage *self)
   focus_input (self);
 }
 
-/* ---- the score page's section ---- */
-
-static GtkWidget *
-player_sets_box (ArbEightyPage  *self,
-                 guint           seat,
-                 const ArbScore *score)
-{
-  const ArbPlayerScore *p = g_ptr_array_index (score->players, seat);
-  GtkWidget *box = gtk_box_new (self->wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *head = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *name = gtk_label_new (player_name (self, (int) seat));
-  g_autofree char *whites = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d scored white card",
-                                                          "%d scored white cards", p->tiebreak), p->tiebreak);
-  GtkWidget *tiebreak = gtk_label_new (whites);
-  ArbEightySets sets;
-  g_autofree char *reason = NULL;
-  GtkWidget *reason_label;
-
-  arb_eighty_player_sets (setup_of (self), arb_game_get_state (game_of (self)), seat, &sets);
-  reason = sets.stars > 0 ? arb_eighty_sets_reason (&sets)
-           : sets.n_symbols > 0 ? g_strdup_printf (_("no star to place: the symbols score %d as they are"), sets.points)
-           : g_strdup (_("no symbol"));
-  reason_label = gtk_label_new (reason);
-  gtk_widget_add_css_class (name, "heading");
-  gtk_label_set_xalign (GTK_LABEL (name), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (GTK_LABEL (tiebreak), 0);
-  gtk_widget_add_css_class (tiebreak, "dim-label");
-  gtk_widget_add_css_class (tiebreak, "caption");
-  gtk_widget_set_tooltip_text (tiebreak, _("Breaks a tie on points (EI-7)"));
-  gtk_box_append (GTK_BOX (head), name);
-  gtk_box_append (GTK_BOX (head), tiebreak);
-  if (self->wide)
-    gtk_widget_set_size_request (head, 170, -1);
-  gtk_label_set_xalign (GTK_LABEL (reason_label), 0);
-  gtk_label_set_wrap (GTK_LABEL (reason_label), TRUE);
-  gtk_widget_set_hexpand (reason_label, TRUE);
-  gtk_widget_set_valign (reason_label, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (reason_label, "caption");
-  gtk_box_append (GTK_BOX (box), head);
-  if (sets.n_symbols + sets.stars > 0)
-    {
-      GtkWidget *view = arb_eighty_sets_view_new (26);
-
-      arb_eighty_sets_view_set_sets (ARB_EIGHTY_SETS_VIEW (view), &sets);
-      gtk_widget_set_valign (view, GTK_ALIGN_CENTER);
-      gtk_box_append (GTK_BOX (box), view);
-    }
-  gtk_box_append (GTK_BOX (box), reason_label);
-  return box;
-}
-
 static GtkWidget *
 game_page_create_score_section (ArbGamePage *page)
 {
   ArbEightyPage *self = ARB_EIGHTY_PAGE (page);
-  g_autoptr(ArbScore) score = arb_game_score (game_of (self));
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
-  GtkWidget *heading = gtk_label_new (_("Symbol sets (EI-6): 2, 3, 4, 5 alike score 2, 5, 9, 15; each wild star (ringed) goes where it scores most. A tie on points goes to the most scored white cards (EI-7)."));
 
-  gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
-  gtk_widget_add_css_class (heading, "heading");
-  gtk_widget_add_css_class (box, "card");
-  gtk_widget_add_css_class (box, "sets-card");
-  gtk_box_append (GTK_BOX (box), heading);
-  for (guint i = 0; i < n_players (self); i++)
-    gtk_box_append (GTK_BOX (box), player_sets_box (self, i, score));
-  return box;
+  return arb_eighty_score_section_new (game_of (self), self->wide);
 }
 
 /* ---- the game page interface ---- */
