@@ -226,6 +226,11 @@ play_round_1 (Fixture *f)
   gtk_editable_set_text (GTK_EDITABLE (arb_eighty_page_get_entry (table (f))), "");
   drain ();
   g_assert_null (arb_game_page_get_refusal (ARB_GAME_PAGE (table (f))));
+  /* that Enter is spent: a lone 4 waits for a second digit */
+  type (f, "4");
+  g_assert_cmpstr (arb_eighty_page_get_reading (table (f)), ==, "Ben reveals the 4… (Enter)");
+  assert_prompt (f, "still to reveal: Ben, Cleo and Ann");
+  type (f, "\b");
 
   /* Ben reveals his drafted 71 (a choice), Cleo's 47 typed with her name */
   act (f, "ei.reveal", g_variant_new ("(ii)", 1, 71));

@@ -496,6 +496,9 @@ on_entry_activate (ArbEightyPage *self)
     }
   else if (self->view.phase == ARB_EIGHTY_PHASE_HOLD)
     enter_hold (self);
+  /* Enter counts for the card being asked about, not for later typing */
+  if (!form_open (self))
+    self->submit_after_form = FALSE;
 }
 
 static void
@@ -573,11 +576,7 @@ evaluate_line (ArbEightyPage *self)
   gtk_widget_remove_css_class (GTK_WIDGET (self->reading_label), "error");
   gtk_widget_set_visible (GTK_WIDGET (self->reading_label), *reading != '\0');
   if (line.is_play || line.problem != NULL || line.number <= 0)
-    {
-      if (line.is_play && self->submit_after_form)
-        enter_line (self);
-      return;
-    }
+    return;
   if (line.open && !self->submit_after_form)
     return;
   if (askable (line.number) && !known_card (self, line.number, &card))
@@ -641,10 +640,14 @@ on_form_done (ArbEightyPage *self)
       g_autofree char *holds = g_steal_pointer (&self->row_holds);
 
       self->form_row = -1;
+      self->submit_after_form = FALSE;
       arb_eighty_page_enter_cards (self, (guint) seat, whites, holds);
       return;
     }
   evaluate_entry (self);
+  /* an Enter waiting for this card is spent, whatever came of it */
+  if (!form_open (self))
+    self->submit_after_form = FALSE;
 }
 
 /* The number asked about leaves the entry. */
