@@ -204,12 +204,13 @@ class Counted:
         keys = [XKEYS.get(c, c) for c in text]
         self.s.key(*keys)
         self.kinds.setdefault(kind, []).append((text, len(keys)))
-        time.sleep(0.15)
+        time.sleep(0.3)
 
     def chord(self, kind, key):
         self.s.key(key)
         self.kinds.setdefault(kind, []).append((key, 1))
-        time.sleep(0.15)
+        # the modifier well released before the next key, also on a slow build
+        time.sleep(0.8)
 
     def most(self, kind):
         return max(n for _, n in self.kinds.get(kind, [("", 0)]))

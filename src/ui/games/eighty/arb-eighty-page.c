@@ -1265,7 +1265,7 @@ fill_choices (ArbEightyPage   *self,
                                                           atoi (choice->event->args[0]))));
         }
       else if (arb_event_is (choice->event, "hold"))
-        add_choice (self, choice_button (_("_No Hold Cards"), _("No Hold cards"), "ei.no-hold", NULL));
+        add_choice (self, choice_button (_("No Hold Cards"), _("No Hold cards (Alt+N)"), "ei.no-hold", NULL));
     }
   gtk_widget_set_visible (GTK_WIDGET (self->choice_flow), gtk_flow_box_get_child_at_index (self->choice_flow, 0) != NULL);
 }
@@ -1976,6 +1976,8 @@ install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "ei.no-hold", NULL, no_hold_action);
   gtk_widget_class_install_action (widget_class, "ei.catalogue", NULL, catalogue_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_ALT_MASK, "ei.catalogue", NULL);
+  /* a binding, not a mnemonic: the button is rebuilt with each entry */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_ALT_MASK, "ei.no-hold", NULL);
 }
 
 static void
