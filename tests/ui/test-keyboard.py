@@ -17,6 +17,9 @@ import tempfile
 import time
 
 KEY_DELAY = 0.12
+# A new table before its first key: a sanitizer build, with other UI
+# tests beside it, takes its time to draw one.
+TABLE_DELAY = 3.0
 TARGETS = {"No Thanks! game of docs/notation.md": 110, "Split and Vote rulebook round": 22,
            # issue 9: a new card's attributes, a known card, a draft, a
            # 3-player round of known cards with no Play card
@@ -124,7 +127,7 @@ def play_nothanks(s, docs, failures):
     time.sleep(0.5)
     s.key("Down", "Down", "Return", "alt+t")
     setup_keys = s.count
-    time.sleep(1.5)
+    time.sleep(TABLE_DELAY)
     s.count = 0
     for n, keys in enumerate(nothanks_keys(record[1:])):
         if n == 20:
@@ -170,7 +173,7 @@ def play_splitvote(s):
     time.sleep(0.5)
     s.key("Down", "Down", "Down", "Down", "Return", "alt+t")
     setup_keys = s.count
-    time.sleep(1.5)
+    time.sleep(TABLE_DELAY)
     s.count = 0
     s.type("45679J8210")     # the row, dealt by itself once complete
     time.sleep(0.5)
@@ -231,7 +234,7 @@ def start_eighty(s, first_downs):
     s.key("alt+f")
     time.sleep(0.5)
     s.key(*(["Down"] * first_downs), "Return", "alt+t")
-    time.sleep(1.5)
+    time.sleep(TABLE_DELAY)
 
 
 def docs_eighty_game(docs):
