@@ -134,8 +134,9 @@ point_free (gpointer data)
   g_free (point);
 }
 
-static gboolean
-has_secret_lines (const ArbScore *score)
+/* Some lines are still secret at the table (chips in hand, NT-9). */
+gboolean
+arb_score_has_secret (const ArbScore *score)
 {
   for (guint i = 0; i < score->players->len; i++)
     {
@@ -167,9 +168,9 @@ sum_secret (const ArbPlayerScore *player)
 /* The total without the secret lines.  These are lines of the game in
  * play, which the total counts once that game has begun (it then has
  * its entry in game_totals). */
-static int
-visible_total (const ArbScore       *score,
-               const ArbPlayerScore *player)
+int
+arb_score_visible_total (const ArbScore       *score,
+                         const ArbPlayerScore *player)
 {
   gboolean counted = player->game_totals->len >= score->game_number;
 
@@ -188,13 +189,13 @@ point_new (const ArbScore *score,
   point->step = mark.done;
   point->n_events = n_events;
   point->game_over = score->game_over;
-  point->secret = hide && has_secret_lines (score);
+  point->secret = hide && arb_score_has_secret (score);
   point->totals = g_new0 (int, score->players->len);
   for (guint i = 0; i < score->players->len; i++)
     {
       const ArbPlayerScore *p = g_ptr_array_index (score->players, i);
 
-      point->totals[i] = point->secret ? visible_total (score, p) : p->total;
+      point->totals[i] = point->secret ? arb_score_visible_total (score, p) : p->total;
     }
   return point;
 }
@@ -253,7 +254,7 @@ build_series (ArbGame  *game,
   const ArbRules *rules = setup->rules;
   const SeriesKind *kind = find_kind (setup);
   g_autoptr(ArbScore) now = arb_game_score (game);
-  gboolean secret_now = hide && has_secret_lines (now);
+  gboolean secret_now = hide && arb_score_has_secret (now);
   StepMark now_mark, last;
   ArbScoreSeries *series;
   gpointer state;

@@ -44,6 +44,10 @@ char                *arb_score_point_label          (const ArbScoreSeries *serie
                                                      const ArbScorePoint  *point);
 void                 arb_score_series_free          (ArbScoreSeries       *series);
 
+gboolean             arb_score_has_secret           (const ArbScore       *score);
+int                  arb_score_visible_total        (const ArbScore       *score,
+                                                     const ArbPlayerScore *player);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbScoreSeries, arb_score_series_free)
 
 G_END_DECLS
