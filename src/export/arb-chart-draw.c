@@ -319,6 +319,22 @@ nice_step (double rough)
   return 10 * power;
 }
 
+/* 1, 2 or 5 times a power of ten, the nearest to `rough`. */
+static double
+near_step (double rough)
+{
+  double power = pow (10, floor (log10 (MAX (rough, 1e-9))));
+  double f = rough / power;
+
+  if (f < 1.5)
+    return power;
+  if (f < 3.2)
+    return 2 * power;
+  if (f < 7)
+    return 5 * power;
+  return 10 * power;
+}
+
 static void
 value_range (Chart *c)
 {
@@ -334,7 +350,7 @@ value_range (Chart *c)
     }
   if (hi == lo)
     hi = lo + 1;
-  c->vstep = MAX (1, nice_step ((hi - lo) / ticks));
+  c->vstep = MAX (1, near_step ((hi - lo) / ticks));
   /* a little room around the lines; the ticks fall where they may */
   c->vmin = lo - MAX ((hi - lo) * 0.04, 0.5);
   c->vmax = hi + MAX ((hi - lo) * 0.04, 0.5);

@@ -120,7 +120,8 @@ arb_score_chart_snapshot (GtkWidget   *widget,
   cairo_destroy (cr);
 }
 
-/* Height for width: wide and low above the tables, taller beside them. */
+/* The height is the page's to set (gtk_widget_set_size_request), from
+ * the window's width; beside the tables the chart may be narrow. */
 static void
 arb_score_chart_measure (GtkWidget      *widget,
                          GtkOrientation  orientation,
@@ -134,23 +135,12 @@ arb_score_chart_measure (GtkWidget      *widget,
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      /* beside the tables only in a wide window: its minimum must not
-       * keep the window from being made narrow at once */
+      /* its minimum must not keep the window from being made narrow */
       *minimum = self->beside ? 60 : 200;
       *natural = self->beside ? 440 : 640;
       return;
     }
-  if (for_size < 0)
-    for_size = self->beside ? 440 : 640;
-  *minimum = 140;
-  *natural = self->beside ? CLAMP ((int) (for_size * 0.7), 200, 330)
-                          : CLAMP ((int) (for_size * 0.34), 150, 220);
-}
-
-static GtkSizeRequestMode
-arb_score_chart_get_request_mode (GtkWidget *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+  *minimum = *natural = 140;
 }
 
 static void
@@ -181,7 +171,6 @@ arb_score_chart_class_init (ArbScoreChartClass *klass)
   object_class->finalize = arb_score_chart_finalize;
   widget_class->snapshot = arb_score_chart_snapshot;
   widget_class->measure = arb_score_chart_measure;
-  widget_class->get_request_mode = arb_score_chart_get_request_mode;
   widget_class->css_changed = arb_score_chart_css_changed;
   gtk_widget_class_set_css_name (widget_class, "scorechart");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);

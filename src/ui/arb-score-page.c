@@ -267,6 +267,10 @@ on_window_width (GtkWindow    *window,
   wide = width >= WIDE_WIDTH;
   if (wide != self->wide)
     set_wide (self, wide);
+  /* above the tables, low enough to leave them in view; beside them,
+   * as tall as the first few players */
+  gtk_widget_set_size_request (GTK_WIDGET (self->chart), -1,
+                               wide ? 320 : CLAMP ((int) ((MIN (width, 720) - 44) * 0.42), 170, 240));
 }
 
 static void
