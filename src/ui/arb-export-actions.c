@@ -148,6 +148,20 @@ filter_for (ExportKind kind)
   return filter;
 }
 
+/* The Documents folder, or the home folder, not wherever the app was
+ * started from. */
+static void
+start_in_documents (GtkFileChooser *chooser)
+{
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_autoptr(GFile) folder = NULL;
+
+  if (documents == NULL || !g_file_test (documents, G_FILE_TEST_IS_DIR))
+    documents = g_get_home_dir ();
+  folder = g_file_new_for_path (documents);
+  gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+}
+
 /* Asks where to save, suggesting "No Thanks! 2026-11-23 Ann Ben Cleo.pdf". */
 static void
 save_job (ExportJob  *job,
@@ -168,6 +182,7 @@ save_job (ExportJob  *job,
   chooser = gtk_file_chooser_native_new (chooser_title (job->kind), GTK_WINDOW (job->window),
                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  start_in_documents (GTK_FILE_CHOOSER (chooser));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), suggested);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter_for (job->kind));
   g_signal_connect (chooser, "response", G_CALLBACK (on_chooser_response), job);
