@@ -193,3 +193,9 @@ arb_session_get_id (ArbSession *session)
 {
   return session->id;
 }
+
+ArbStore *
+arb_session_get_store (ArbSession *session)
+{
+  return session->store;
+}

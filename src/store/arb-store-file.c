@@ -52,6 +52,16 @@ static const char *const migrations[] = {
   "UPDATE events SET redo_pos = -id WHERE retracted IS NOT NULL AND id >"
   " coalesce((SELECT max(l.id) FROM events l WHERE l.game_id = events.game_id"
   " AND l.retracted IS NULL), 0);",
+  /* 4: card attributes a table has entered, by game (Eighty's EI-1),
+   * each as a card line in the game's own syntax; remembered in the
+   * order first seen */
+  "CREATE TABLE catalogue ("
+  "  game TEXT NOT NULL,"
+  "  number INTEGER NOT NULL,"
+  "  line TEXT NOT NULL,"
+  "  created INTEGER NOT NULL,"
+  "  updated INTEGER NOT NULL,"
+  "  PRIMARY KEY (game, number));",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == ARB_STORE_SCHEMA_VERSION);

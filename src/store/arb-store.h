@@ -42,7 +42,7 @@ typedef struct {
   char    *progress;
 } ArbStoreDerived;
 
-#define ARB_STORE_SCHEMA_VERSION 3
+#define ARB_STORE_SCHEMA_VERSION 4
 
 char            *arb_store_default_path   (void);
 ArbStore        *arb_store_open           (const char     *path,
