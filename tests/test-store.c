@@ -27,6 +27,15 @@ typedef struct {
   char *path;
 } Fixture;
 
+static void
+assert_rule (const GError *error,
+             const char   *rule_id)
+{
+  g_autofree char *rule = arb_error_rule_id (error);
+
+  assert_string_equal (rule, rule_id);
+}
+
 static int
 setup_dir (void **state)
 {
@@ -817,7 +826,7 @@ test_catalogue_remember_and_edit (void **state)
   /* the rules still hold: no card 81, the 80 is never kept */
   back = card_of ("81 standard");
   assert_int_equal (arb_catalogue_remember (store, &back, &error), ARB_CATALOGUE_FAILED);
-  assert_string_equal (arb_error_rule_id (error), "EI-1");
+  assert_rule (error, "EI-1");
   g_clear_error (&error);
   back = card_of ("80 safe-zone");
   assert_false (arb_catalogue_edit (store, &back, &error));
@@ -885,7 +894,7 @@ test_catalogue_file (void **state)
   g_clear_error (&error);
   report = arb_catalogue_import (store, "white 30 standard draw 40\n", &error);
   assert_null (report);
-  assert_string_equal (arb_error_rule_id (error), "EI-1");
+  assert_rule (error, "EI-1");
 }
 
 static const char *const eighty_record =
