@@ -67,6 +67,17 @@ teardown_dir (void **state)
   return 0;
 }
 
+/* What schemas 5 and 6 added, taken away again: the store as schema 4
+ * left it (with its rows). */
+#define BACK_TO_SCHEMA_4 \
+  "DROP TABLE revision_entries; DROP TABLE revisions; DROP TABLE rename_seats; DROP TABLE renames;" \
+  "DROP INDEX games_by_uuid; DROP INDEX games_by_result; DROP INDEX players_by_key;" \
+  "ALTER TABLE events DROP COLUMN pending_pos;" \
+  "ALTER TABLE games DROP COLUMN uuid; ALTER TABLE games DROP COLUMN low_wins;" \
+  "ALTER TABLE games DROP COLUMN counted; ALTER TABLE games DROP COLUMN deleted;" \
+  "ALTER TABLE players DROP COLUMN name_key; ALTER TABLE players DROP COLUMN score;" \
+  "ALTER TABLE players DROP COLUMN winner; PRAGMA user_version = 4;"
+
 static ArbSetup *
 three_players (void)
 {
@@ -323,9 +334,14 @@ static ArbSession *
 score_only_session (ArbStore *store)
 {
   g_autoptr(ArbSetup) setup = three_players ();
+  g_autoptr(GError) error = NULL;
+  ArbSession *session;
 
   setup->score_only = TRUE;
-  return arb_session_new (store, setup, NULL);
+  session = arb_session_new (store, setup, &error);
+  if (session == NULL)
+    fail_msg ("%s", error->message);
+  return session;
 }
 
 /* The store's finished flag, verdict and progress agree with a replay
@@ -489,7 +505,7 @@ test_upgrade_repairs_stale_results (void **state)
   g_clear_pointer (&store, arb_store_free);
   assert_int_equal (sqlite3_open (f->path, &db), SQLITE_OK);
   /* as schema 2 had it: no redo stack, no catalogue, and a stale result */
-  assert_int_equal (sqlite3_exec (db, "UPDATE games SET finished = 0, summary = NULL;"
+  assert_int_equal (sqlite3_exec (db, BACK_TO_SCHEMA_4 "UPDATE games SET finished = 0, summary = NULL;"
                                   "ALTER TABLE events DROP COLUMN redo_pos; DROP TABLE catalogue;"
                                   "PRAGMA user_version = 2;", NULL, NULL, NULL), SQLITE_OK);
   sqlite3_close (db);
@@ -784,12 +800,12 @@ test_migration_from_3 (void **state)
   g_clear_pointer (&session, arb_session_free);
   g_clear_pointer (&store, arb_store_free);
   assert_int_equal (sqlite3_open (f->path, &db), SQLITE_OK);
-  assert_int_equal (sqlite3_exec (db, "DROP TABLE catalogue; PRAGMA user_version = 3;", NULL, NULL, NULL),
-                    SQLITE_OK);
+  assert_int_equal (sqlite3_exec (db, BACK_TO_SCHEMA_4 "DROP TABLE catalogue; PRAGMA user_version = 3;",
+                                  NULL, NULL, NULL), SQLITE_OK);
   sqlite3_close (db);
   store = arb_store_open (f->path, NULL);
   assert_non_null (store);
-  assert_int_equal (arb_store_schema_version (store), 4);
+  assert_int_equal (arb_store_schema_version (store), ARB_STORE_SCHEMA_VERSION);
   games = arb_store_list_games (store, ARB_STORE_ALL, NULL);
   assert_int_equal (games->len, 1);
   assert_int_equal (((ArbStoredGame *) g_ptr_array_index (games, 0))->n_events, 2);

@@ -34,5 +34,25 @@ gboolean       arb_store_migrate  (ArbStore     *store,
                                    GError      **error);
 gboolean       arb_store_repair_all (ArbStore   *store,
                                      GError    **error);
+gboolean       arb_store_fill_missing (ArbStore *store,
+                                       GError  **error);
+char          *arb_store_name_uuid (const char *text);
+gint64         arb_store_insert_game (ArbStore       *store,
+                                      const ArbSetup *setup,
+                                      const char     *uuid,
+                                      gint64          created,
+                                      GError        **error);
+gboolean       arb_store_write_derived (ArbStore              *store,
+                                        gint64                 game,
+                                        const ArbStoreDerived *derived,
+                                        gboolean               touch,
+                                        GError               **error);
+ArbStoredGame *arb_store_stored_from_row (ArbStore     *store,
+                                          sqlite3_stmt *stmt);
+GPtrArray     *arb_store_query_games (ArbStore      *store,
+                                      const char    *where,
+                                      void         (*bind) (sqlite3_stmt *stmt, gconstpointer data),
+                                      gconstpointer  data,
+                                      GError       **error);
 
 G_END_DECLS

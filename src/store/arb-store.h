@@ -33,16 +33,30 @@ typedef struct {
   gboolean finished;
   char    *summary;       /* the verdict once known */
   char    *progress;      /* "round 4 of 8", as of the last entry; may be NULL */
+  /* Once finished, per seat: the total (the match total in a match)
+   * and whether the seat won (a shared victory marks each winner);
+   * NULL while the game goes on. */
+  int     *scores;
+  gboolean *winners;
+  gboolean low_wins;      /* the lowest total wins (known once finished) */
+  char    *uuid;          /* the game's identity across stores */
+  gboolean counted;       /* FALSE: played with a rule error, left out of the stats */
+  gint64   deleted;       /* when it was deleted (it can be restored), or 0 */
+  guint    n_pending;     /* entries waiting after a correction */
 } ArbStoredGame;
 
 /* What the store keeps about a game that the events decide. */
 typedef struct {
-  gboolean finished;
-  char    *summary;       /* the verdict when finished, else NULL */
-  char    *progress;
+  gboolean  finished;
+  char     *summary;      /* the verdict when finished, else NULL */
+  char     *progress;
+  guint     n_players;
+  int      *scores;       /* per seat when finished, else NULL */
+  gboolean *winners;      /* per seat when finished, else NULL */
+  gboolean  low_wins;     /* when finished */
 } ArbStoreDerived;
 
-#define ARB_STORE_SCHEMA_VERSION 4
+#define ARB_STORE_SCHEMA_VERSION 6
 
 char            *arb_store_default_path   (void);
 ArbStore        *arb_store_open           (const char     *path,
