@@ -55,4 +55,15 @@ GPtrArray     *arb_store_query_games (ArbStore      *store,
                                       gconstpointer  data,
                                       GError       **error);
 
+gint64         arb_store_keep_revision (ArbStore              *store,
+                                        gint64                 game,
+                                        const ArbRevisionNote *note,
+                                        GError               **error);
+gboolean       arb_store_replace_rows  (ArbStore           *store,
+                                        gint64              game,
+                                        const char *const  *log,
+                                        const char *const  *redo,
+                                        const char *const  *pending,
+                                        GError            **error);
+
 G_END_DECLS

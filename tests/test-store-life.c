@@ -1,0 +1,454 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * The store's life after the table: correcting a past entry (with the
+ * entries that no longer fit waiting, and the earlier version kept as
+ * a revision), for each of the five games.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include <sqlite3.h>
+
+#include "arb-error.h"
+#include "arb-record.h"
+#include "arb-session.h"
+#include "arb-store.h"
+
+#include "test-store-common.h"
+
+/* ---- corrections, game by game ---- */
+
+typedef struct {
+  const char *record;
+  /* a correction three rounds back that the later entries still fit */
+  guint       fit_index;
+  const char *fit_line;
+  void      (*check_fit) (ArbSession *session);
+  /* one after which a later entry no longer fits */
+  guint       unfit_index;
+  const char *unfit_line;
+  guint       first_pending;   /* the entry that no longer fits */
+  const char *rule;            /* and why */
+  /* the waiting entry corrected, after which the rest fit again */
+  const char *fix_line;
+  void      (*check_fixed) (ArbSession *session);
+} Correction;
+
+static int
+total (ArbSession *session,
+       const char *name)
+{
+  ArbGame *game = arb_session_get_game (session);
+  g_autoptr(ArbScore) score = arb_game_score (game);
+  int seat = arb_setup_find_player (arb_game_get_setup (game), name);
+
+  assert_true (seat >= 0);
+  return arb_score_get_player (score, (guint) seat)->total;
+}
+
+static void
+assert_verdict (ArbSession *session,
+                const char *words)
+{
+  g_autoptr(ArbScore) score = arb_game_score (arb_session_get_game (session));
+
+  if (strstr (score->verdict, words) == NULL)
+    fail_msg ("the verdict “%s” does not say “%s”", score->verdict, words);
+}
+
+/* No Thanks!: the 19 instead of the 29 at entry 63: Cleo holds
+ * 16 18 19 20 24 35, runs 16, 18–20, 24, 35 = 93, less 5 chips. */
+static void
+nothanks_fit (ArbSession *session)
+{
+  assert_int_equal (total (session, "Cleo"), 88);
+  assert_int_equal (total (session, "Ben"), 48);
+  assert_int_equal (total (session, "Ann"), 69);
+  assert_true (arb_game_is_finished (arb_session_get_game (session)));
+}
+
+/* The 23 at entry 63 (taken by Cleo) and the 29 at entry 76 (taken by
+ * Ben): Cleo 16 18 20 23–24 35 = 112 − 5; Ben 4 6 10–11 22 25–27 29 =
+ * 96 − 19; Ann unchanged, and now the lowest. */
+static void
+nothanks_fixed (ArbSession *session)
+{
+  assert_int_equal (total (session, "Cleo"), 107);
+  assert_int_equal (total (session, "Ben"), 77);
+  assert_int_equal (total (session, "Ann"), 69);
+  assert_verdict (session, "Ann wins with 69");
+}
+
+/* Split and Vote, round 3: Jane takes the blue 5 and David the white
+ * 2.  Jane loses the 2 (2 points) and ties Max on 5 (+5); David loses
+ * his tie on 5 (−5) and alone holds a 2 (+2). */
+static void
+splitvote_fit (ArbSession *session)
+{
+  assert_int_equal (total (session, "Jane"), 15);
+  assert_int_equal (total (session, "David"), 12);
+  assert_int_equal (total (session, "Max"), 24);
+  assert_int_equal (total (session, "Kate"), 12);
+}
+
+/* Round 4: Jane took the three jokers (put on her 3) and Max the 777:
+ * Jane's 3 (4 cards) beats Max's (−3 for Max), Max's 6 falls to 3
+ * cards and ties Kate (+6 for Kate), Max's 7s are outnumbered by
+ * Jane's. */
+static void
+splitvote_fixed (ArbSession *session)
+{
+  assert_int_equal (total (session, "Max"), 21);
+  assert_int_equal (total (session, "Kate"), 18);
+  assert_int_equal (total (session, "David"), 15);
+  assert_int_equal (total (session, "Jane"), 12);
+}
+
+/* Tile Rummy: the display was refilled with the r14, not the r13; the
+ * hands, so the score, are as they were. */
+static void
+tilerummy_fit (ArbSession *session)
+{
+  g_autoptr(ArbGame) at = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GPtrArray) events = g_ptr_array_new ();
+  ArbGame *game = arb_session_get_game (session);
+
+  for (guint i = 0; i < 13; i++)
+    g_ptr_array_add (events, (gpointer) arb_game_get_event (game, i));
+  at = arb_game_new_replayed (arb_game_get_setup (game), events, NULL, NULL);
+  text = arb_game_state_text (at);
+  assert_non_null (strstr (text, "display r3 b8 y11 g2 g13 r14\n"));
+  assert_int_equal (total (session, "Ben"), 71);
+  assert_int_equal (total (session, "Cleo"), 80);
+}
+
+/* Ben drew instead of taking the pass-two: Cleo's hand cannot hold a
+ * third one; her tenth tile was the r5: 60 + 5. */
+static void
+tilerummy_fixed (ArbSession *session)
+{
+  assert_int_equal (total (session, "Cleo"), 65);
+  assert_int_equal (total (session, "Ben"), 71);
+  assert_verdict (session, "Ann wins");
+}
+
+/* Eighty: the 42 has a sun, not a moon: Ann's sets are sun ×4 (9) and
+ * moon ×2 (2) instead of 5 and 5. */
+static void
+eighty_fit (ArbSession *session)
+{
+  assert_int_equal (total (session, "Ann"), 37);
+  assert_int_equal (total (session, "Ben"), 25);
+  assert_int_equal (total (session, "Cleo"), 18);
+}
+
+/* Vote Stuffing: Cleo's power card was the 10♥ (+1), not the 3♥ (+3):
+ * Ben's last call is still right, with roundees 9 to 8. */
+static void
+votestuffing_fit (ArbSession *session)
+{
+  assert_verdict (session, "Ben wins: the 3♣ is the right call, roundees 9 (left 3, right 5, 10♥ +1)");
+}
+
+static const Correction corrections[] = {
+  { "nothanks-full-3p", 62, "card 19", nothanks_fit,
+    62, "card 23", 75, "NT-2", "Ben: card 29", nothanks_fixed },
+  { "splitvote-full-4p", 17, "votes Jane=blue David=white", splitvote_fit,
+    23, "votes Jane=black David=white Max=blue Kate=white", 26, "SV-10", "Jane: joker 3 3 3", splitvote_fixed },
+  { "tilerummy-full-3p", 12, "Cleo: take y6 r14", tilerummy_fit,
+    2, "Ben: draw", 18, "TR-1", "Cleo: hand r2 r4 r4 r5 b1 b7 y13 y14 g1 g14", tilerummy_fixed },
+  { "eighty-full-3p", 39, "white 42 double-up symbol sun", eighty_fit,
+    116, "Ben: play +15 Ann", 120, "EI-5", NULL, NULL },
+  /* the 3♦ makes Ben's first call (entry 25) right: the game ends
+   * with its reveal */
+  { "votestuffing-doc-3p", 5, "Cleo: 10h power", votestuffing_fit,
+    5, "Cleo: 3d power", 26, "VS-5", NULL, NULL },
+};
+
+/* The lines of the game's parts as they are now. */
+static char *
+parts_of (ArbSession *session)
+{
+  ArbStore *store = arb_session_get_store (session);
+  gint64 id = arb_session_get_id (session);
+  g_autofree char *record = arb_store_export_record (store, id, NULL);
+  g_auto(GStrv) redo = arb_store_game_lines (store, id, ARB_REVISION_REDO, NULL);
+  g_auto(GStrv) pending = arb_store_game_lines (store, id, ARB_REVISION_PENDING, NULL);
+  g_autofree char *r = g_strjoinv ("\n", redo);
+  g_autofree char *p = g_strjoinv ("\n", pending);
+
+  return g_strdup_printf ("%s--- redo\n%s\n--- pending\n%s\n", record, r, p);
+}
+
+static void
+assert_round_back (ArbSession *session,
+                   guint       index)
+{
+  ArbGame *game = arb_session_get_game (session);
+  guint now = arb_game_entry_round (game, arb_game_get_n_events (game));
+
+  if (arb_game_entry_round (game, index) + 3 > now)
+    fail_msg ("entry %u is in round %u, not three rounds before %u", index + 1,
+              arb_game_entry_round (game, index), now);
+}
+
+static void
+assert_refusal (ArbSession *session,
+                const char *rule)
+{
+  const GError *refusal = arb_session_get_pending_refusal (session);
+
+  if (refusal == NULL)
+    fail_msg ("the first waiting entry fits");
+  assert_true (g_error_matches (refusal, ARB_ERROR, ARB_ERROR_REFUSED));
+  assert_rule (refusal, rule);
+}
+
+static void
+run_correction (Fixture          *f,
+                const Correction *c)
+{
+  g_autoptr(ArbStore) store = arb_store_open (f->path, NULL);
+  g_autoptr(ArbSession) session = session_from_record (store, c->record);
+  g_autoptr(ArbRecord) record = load_record (c->record);
+  g_autofree char *before = parts_of (session);
+  ArbGame *game = arb_session_get_game (session);
+  g_autofree char *first_waiting = arb_record_format_event (record->setup, arb_game_get_event (game, c->first_pending));
+  g_autofree char *fit_old = arb_record_format_event (record->setup, arb_game_get_event (game, c->fit_index));
+  g_autofree char *unfit_before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(GPtrArray) revisions = NULL;
+  g_auto(GStrv) kept = NULL;
+  gint64 id = arb_session_get_id (session);
+  gint64 unfit_revision;
+
+  /* the correction that fits: the later entries follow it */
+  assert_round_back (session, c->fit_index);
+  assert_true (arb_session_replace (session, c->fit_index, c->fit_line, NULL));
+  assert_int_equal (arb_session_get_n_pending (session), 0);
+  assert_int_equal (arb_game_get_n_events (arb_session_get_game (session)), record->events->len);
+  assert_null (arb_session_get_pending_refusal (session));
+  assert_derived_agrees (store, id);
+  c->check_fit (session);
+  revisions = arb_session_list_revisions (session, NULL);
+  assert_int_equal (revisions->len, 1);
+  assert_int_equal (((ArbRevision *) g_ptr_array_index (revisions, 0))->kind, ARB_REVISION_REPLACE);
+  assert_int_equal (((ArbRevision *) g_ptr_array_index (revisions, 0))->entry, (int) c->fit_index);
+  assert_int_equal (((ArbRevision *) g_ptr_array_index (revisions, 0))->n_log, record->events->len);
+  /* the revision keeps the log as it was */
+  kept = arb_store_revision_lines (store, ((ArbRevision *) g_ptr_array_index (revisions, 0))->id,
+                                   ARB_REVISION_LOG, NULL);
+  assert_string_equal (kept[c->fit_index], fit_old);
+  g_clear_pointer (&revisions, g_ptr_array_unref);
+
+  /* undone: the old log, exactly */
+  assert_true (arb_session_can_undo_correction (session));
+  assert_true (arb_session_undo_correction (session, NULL));
+  after = parts_of (session);
+  assert_string_equal (after, before);
+  assert_derived_agrees (store, id);
+  g_clear_pointer (&after, g_free);
+
+  /* the correction after which a later entry no longer fits: kept, and
+   * that entry and the ones after it wait */
+  unfit_before = parts_of (session);
+  assert_true (arb_session_replace (session, c->unfit_index, c->unfit_line, NULL));
+  game = arb_session_get_game (session);
+  assert_int_equal (arb_game_get_n_events (game), c->first_pending);
+  assert_int_equal (arb_session_get_n_pending (session), record->events->len - c->first_pending);
+  assert_string_equal (arb_session_get_pending (session, 0), first_waiting);
+  assert_refusal (session, c->rule);
+  assert_derived_agrees (store, id);
+  revisions = arb_session_list_revisions (session, NULL);
+  assert_int_equal (revisions->len, 3);
+  unfit_revision = ((ArbRevision *) g_ptr_array_index (revisions, 0))->id;
+
+  /* the same after a restart */
+  g_clear_pointer (&session, arb_session_free);
+  session = arb_session_load (store, id, NULL);
+  assert_int_equal (arb_session_get_n_pending (session), record->events->len - c->first_pending);
+  assert_refusal (session, c->rule);
+
+  if (c->fix_line != NULL)
+    {
+      /* the first waiting entry corrected: the rest fit again */
+      assert_true (arb_session_replace (session, c->first_pending, c->fix_line, NULL));
+      assert_int_equal (arb_session_get_n_pending (session), 0);
+      assert_int_equal (arb_game_get_n_events (arb_session_get_game (session)), record->events->len);
+      assert_derived_agrees (store, id);
+      c->check_fixed (session);
+      /* undoing that fix makes them wait again */
+      assert_true (arb_session_undo_correction (session, NULL));
+      assert_int_equal (arb_game_get_n_events (arb_session_get_game (session)), c->first_pending);
+      assert_refusal (session, c->rule);
+      assert_derived_agrees (store, id);
+    }
+  /* back to before the correction: exactly the old log */
+  assert_true (arb_session_restore_revision (session, unfit_revision, NULL));
+  after = parts_of (session);
+  assert_string_equal (after, unfit_before);
+  assert_string_equal (after, before);
+  assert_int_equal (arb_session_get_n_pending (session), 0);
+  assert_derived_agrees (store, id);
+}
+
+static void
+test_correct_nothanks (void **state)
+{
+  run_correction (*state, &corrections[0]);
+}
+
+static void
+test_correct_splitvote (void **state)
+{
+  run_correction (*state, &corrections[1]);
+}
+
+static void
+test_correct_tilerummy (void **state)
+{
+  run_correction (*state, &corrections[2]);
+}
+
+static void
+test_correct_eighty (void **state)
+{
+  run_correction (*state, &corrections[3]);
+}
+
+static void
+test_correct_votestuffing (void **state)
+{
+  run_correction (*state, &corrections[4]);
+}
+
+/* A replacement the rules refuse where it goes changes nothing. */
+static void
+test_correction_refused (void **state)
+{
+  Fixture *f = *state;
+  g_autoptr(ArbStore) store = arb_store_open (f->path, NULL);
+  g_autoptr(ArbSession) session = session_from_record (store, "tilerummy-full-3p");
+  g_autofree char *before = parts_of (session);
+  g_autofree char *after = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) revisions = NULL;
+
+  assert_false (arb_session_replace (session, 14, "Ben: pass", &error));
+  assert_rule (error, "TR-9");
+  g_clear_error (&error);
+  assert_false (arb_session_replace (session, 14, "Ben: fly", &error));
+  assert_true (g_error_matches (error, ARB_ERROR, ARB_ERROR_PARSE));
+  g_clear_error (&error);
+  assert_false (arb_session_delete (session, 19, &error));
+  assert_true (g_error_matches (error, ARB_ERROR, ARB_ERROR_NOTHING));
+  after = parts_of (session);
+  assert_string_equal (after, before);
+  revisions = arb_session_list_revisions (session, NULL);
+  assert_int_equal (revisions->len, 0);
+  assert_false (arb_session_can_undo_correction (session));
+  /* the same entry again changes nothing and keeps no revision */
+  assert_true (arb_session_replace (session, 14, "Ben: draw", NULL));
+  g_clear_pointer (&revisions, g_ptr_array_unref);
+  revisions = arb_session_list_revisions (session, NULL);
+  assert_int_equal (revisions->len, 0);
+}
+
+/* A missing entry: the one deleted is entered again after the log, and
+ * the waiting entries are taken back; dropping one lets the rest try. */
+static void
+test_delete_then_resume (void **state)
+{
+  Fixture *f = *state;
+  g_autoptr(ArbStore) store = arb_store_open (f->path, NULL);
+  g_autoptr(ArbSession) session = session_from_record (store, "nothanks-full-3p");
+  g_autofree char *before = parts_of (session);
+  g_autofree char *after = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) revisions = NULL;
+  gint64 id = arb_session_get_id (session);
+
+  /* "Cleo: card 16" (entry 5) deleted: Cleo's take (entry 6) has no card */
+  assert_true (arb_session_delete (session, 4, NULL));
+  assert_int_equal (arb_game_get_n_events (arb_session_get_game (session)), 4);
+  assert_int_equal (arb_session_get_n_pending (session), 75);
+  assert_string_equal (arb_session_get_pending (session, 0), "Cleo: take");
+  assert_refusal (session, "NT-5");
+  assert_derived_agrees (store, id);
+  /* nothing fits yet */
+  assert_true (arb_session_resume_pending (session, NULL));
+  assert_int_equal (arb_session_get_n_pending (session), 75);
+  /* entered again, before the waiting entries: they all fit */
+  assert_true (arb_session_append_line (session, "card 16", NULL));
+  assert_null (arb_session_get_pending_refusal (session));
+  assert_true (arb_session_resume_pending (session, NULL));
+  assert_int_equal (arb_session_get_n_pending (session), 0);
+  after = parts_of (session);
+  assert_string_equal (after, before);
+  assert_derived_agrees (store, id);
+  assert_false (arb_session_resume_pending (session, &error));
+  assert_true (g_error_matches (error, ARB_ERROR, ARB_ERROR_NOTHING));
+  g_clear_error (&error);
+
+  /* a pass deleted: the turn order shifts, so the next pass is someone
+   * else's; dropping waiting entries one by one until one fits */
+  assert_true (arb_session_delete (session, 7, NULL));  /* "Cleo: pass" on the 26 */
+  assert_true (arb_session_get_n_pending (session) > 0);
+  assert_refusal (session, "NT-4");
+  assert_true (arb_session_drop_pending (session, NULL));
+  assert_derived_agrees (store, id);
+  revisions = arb_session_list_revisions (session, NULL);
+  assert_int_equal (revisions->len, 3);
+  assert_string_equal (((ArbRevision *) g_ptr_array_index (revisions, 2))->summary,
+                       "entry 5 deleted: “Cleo: card 16”");
+}
+
+/* A correction clears the redo stack, and undoing it brings it back. */
+static void
+test_correction_and_redo (void **state)
+{
+  Fixture *f = *state;
+  g_autoptr(ArbStore) store = arb_store_open (f->path, NULL);
+  g_autoptr(ArbSession) session = session_from_record (store, "nothanks-full-3p");
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  assert_true (arb_session_undo (session, NULL));
+  assert_true (arb_session_undo (session, NULL));
+  before = parts_of (session);
+  assert_true (arb_session_replace (session, 1, "card 9", NULL));
+  assert_false (arb_game_can_redo (arb_session_get_game (session)));
+  assert_true (arb_session_undo_correction (session, NULL));
+  after = parts_of (session);
+  assert_string_equal (after, before);
+  assert_true (arb_game_can_redo (arb_session_get_game (session)));
+  assert_true (arb_session_redo (session, NULL));
+  assert_true (arb_session_redo (session, NULL));
+  assert_true (arb_game_is_finished (arb_session_get_game (session)));
+  assert_derived_agrees (store, arb_session_get_id (session));
+}
+
+int
+main (void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test_setup_teardown (test_correct_nothanks, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_correct_splitvote, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_correct_tilerummy, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_correct_eighty, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_correct_votestuffing, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_correction_refused, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_delete_then_resume, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_correction_and_redo, setup_dir, teardown_dir),
+  };
+
+  return cmocka_run_group_tests (tests, NULL, NULL);
+}
