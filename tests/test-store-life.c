@@ -17,6 +17,8 @@
 #include <sqlite3.h>
 
 #include "arb-error.h"
+#include "arb-history.h"
+#include "arb-players.h"
 #include "arb-record.h"
 #include "arb-session.h"
 #include "arb-store.h"
@@ -436,6 +438,232 @@ test_correction_and_redo (void **state)
   assert_derived_agrees (store, arb_session_get_id (session));
 }
 
+/* ---- history and stats ---- */
+
+/* A score-only game of No Thanks! from its hands, in seat order. */
+static gint64
+nothanks_hands (ArbStore          *store,
+                const char *const *players,
+                const char *const *hands)
+{
+  g_autoptr(ArbSetup) setup = arb_setup_new (arb_games_lookup ("nothanks"), players);
+  g_autoptr(ArbSession) session = NULL;
+  g_autoptr(GError) error = NULL;
+
+  setup->score_only = TRUE;
+  session = arb_session_new (store, setup, &error);
+  if (session == NULL)
+    fail_msg ("%s", error->message);
+  for (guint i = 0; hands[i] != NULL; i++)
+    if (!arb_session_append_line (session, hands[i], &error))
+      fail_msg ("%s: %s", hands[i], error->message);
+  return arb_session_get_id (session);
+}
+
+typedef struct {
+  gint64 g1, g2, g3, g4, sv;
+} Games;
+
+/*
+ * G1 Ann 13 (3–10 = 3, 30, −20 chips) wins; Ben 27 (11 + 24 − 8);
+ *    Cleo 49 (19 + 35 − 5).
+ * G2 "ann" 49; Ben 20 (3 + 30 − 13) and Cleo 20 (11 + 24 − 15) share.
+ * G3 Ben 20 (11 + 24 − 15) wins; Ann 23 (3 + 30 − 10); Dana 46 (19 + 35 − 8).
+ * G4 unfinished.  SV: Split and Vote, Max 24, David 15, Jane 12, Kate 12.
+ */
+static Games
+history_games (ArbStore *store)
+{
+  Games g;
+
+  g.g1 = nothanks_hands (store, (const char *const[]) { "Ann", "Ben", "Cleo", NULL },
+                         (const char *const[]) { "Ann: cards 3-10 30 chips 20", "Ben: cards 11-18 24 chips 8",
+                                                 "Cleo: cards 19-23 35 chips 5", NULL });
+  g.g2 = nothanks_hands (store, (const char *const[]) { "ann", "Ben", "Cleo", NULL },
+                         (const char *const[]) { "ann: cards 19-23 35 chips 5", "Ben: cards 3-10 30 chips 13",
+                                                 "Cleo: cards 11-18 24 chips 15", NULL });
+  g.g3 = nothanks_hands (store, (const char *const[]) { "Ben", "Ann", "Dana", NULL },
+                         (const char *const[]) { "Ben: cards 11-18 24 chips 15", "Ann: cards 3-10 30 chips 10",
+                                                 "Dana: cards 19-23 35 chips 8", NULL });
+  g.g4 = nothanks_hands (store, (const char *const[]) { "Ann", "Ben", "Cleo", NULL },
+                         (const char *const[]) { "Ann: cards 3-10 30 chips 20", NULL });
+  {
+    g_autoptr(ArbSession) sv = session_from_record (store, "splitvote-full-4p");
+
+    g.sv = arb_session_get_id (sv);
+  }
+  return g;
+}
+
+static ArbStoredGame *
+find_game (GPtrArray *games,
+           gint64     id)
+{
+  for (guint i = 0; i < games->len; i++)
+    if (((ArbStoredGame *) g_ptr_array_index (games, i))->id == id)
+      return g_ptr_array_index (games, i);
+  return NULL;
+}
+
+/* The ids listed, as "3 2 1". */
+static char *
+ids_of (GPtrArray *games)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < games->len; i++)
+    g_string_append_printf (out, "%s%" G_GINT64_FORMAT, i ? " " : "",
+                            ((ArbStoredGame *) g_ptr_array_index (games, i))->id);
+  return g_string_free (out, FALSE);
+}
+
+static void
+assert_history (ArbStore   *store,
+                const char *game_id,
+                const char *player,
+                gboolean    deleted,
+                const char *expected)
+{
+  ArbHistoryFilter filter = { game_id, player, deleted };
+  g_autoptr(GPtrArray) games = arb_store_list_history (store, &filter, NULL);
+  g_autofree char *ids = NULL;
+
+  assert_non_null (games);
+  ids = ids_of (games);
+  if (!g_str_equal (ids, expected))
+    fail_msg ("history of %s / %s: %s, expected %s", game_id, player, ids, expected);
+}
+
+/* The stats as "name games wins average best; ..." for one game id. */
+static char *
+stats_text (ArbStore   *store,
+            const char *game_id)
+{
+  g_autoptr(GPtrArray) rows = arb_store_player_stats (store, game_id, NULL);
+  GString *out = g_string_new (NULL);
+
+  assert_non_null (rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      ArbPlayerStats *s = g_ptr_array_index (rows, i);
+
+      assert_string_equal (s->game_id, game_id);
+      assert_true (s->win_rate * s->games > s->wins - 0.001 && s->win_rate * s->games < s->wins + 0.001);
+      g_string_append_printf (out, "%s%s %u %u %.2f %d", i ? "; " : "", s->name, s->games, s->wins,
+                              s->average, s->best);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+assert_stats (ArbStore   *store,
+              const char *game_id,
+              const char *expected)
+{
+  g_autofree char *text = stats_text (store, game_id);
+
+  if (!g_str_equal (text, expected))
+    fail_msg ("stats of %s:\n  %s\nexpected\n  %s", game_id, text, expected);
+}
+
+static void
+test_history (void **state)
+{
+  Fixture *f = *state;
+  g_autoptr(ArbStore) store = arb_store_open (f->path, NULL);
+  Games g = history_games (store);
+  g_autofree char *all = g_strdup_printf ("%" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT
+                                          " %" G_GINT64_FORMAT, g.sv, g.g3, g.g2, g.g1);
+  g_autofree char *nothanks = g_strdup_printf ("%" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT,
+                                               g.g3, g.g2, g.g1);
+  g_autofree char *dana = g_strdup_printf ("%" G_GINT64_FORMAT, g.g3);
+  g_autofree char *max = g_strdup_printf ("%" G_GINT64_FORMAT, g.sv);
+  g_autoptr(GPtrArray) games = arb_store_list_history (store, NULL, NULL);
+  ArbStoredGame *g2 = find_game (games, g.g2);
+  ArbStoredGame *sv = find_game (games, g.sv);
+
+  /* finished games only, the latest first; G4 goes on */
+  assert_history (store, NULL, NULL, FALSE, all);
+  assert_history (store, "nothanks", NULL, FALSE, nothanks);
+  /* the player as the engine compares names: ANN is Ann and ann */
+  assert_history (store, NULL, "ANN", FALSE, nothanks);
+  assert_history (store, NULL, "Dana", FALSE, dana);
+  assert_history (store, NULL, "max", FALSE, max);
+  assert_history (store, "splitvote", "Ann", FALSE, "");
+  assert_history (store, NULL, "Nobody", FALSE, "");
+  /* each seat's total and winner flag */
+  assert_non_null (g2);
+  assert_string_equal (g2->players[0], "ann");
+  assert_int_equal (g2->scores[0], 49);
+  assert_int_equal (g2->scores[1], 20);
+  assert_int_equal (g2->scores[2], 20);
+  assert_false (g2->winners[0]);
+  assert_true (g2->winners[1]);
+  assert_true (g2->winners[2]);
+  assert_true (g2->low_wins);
+  assert_true (g2->counted);
+  assert_string_equal (g2->summary, "Ben and Cleo share the victory with 20");
+  assert_non_null (sv);
+  assert_false (sv->low_wins);
+  assert_int_equal (sv->scores[2], 24);   /* Max */
+  assert_true (sv->winners[2]);
+  assert_false (sv->winners[0]);
+  assert_non_null (g2->uuid);
+  assert_string_not_equal (g2->uuid, sv->uuid);
+}
+
+static void
+test_stats (void **state)
+{
+  Fixture *f = *state;
+  g_autoptr(ArbStore) store = arb_store_open (f->path, NULL);
+  Games g = history_games (store);
+  g_autoptr(GPtrArray) every = NULL;
+  g_autoptr(GPtrArray) results = NULL;
+  g_autoptr(GError) error = NULL;
+  static const char *const nothanks_all =
+    /* Ben: 27, 20 (shared win), 20 (win); Ann: 13 (win), 49, 23;
+     * Cleo: 49, 20 (shared win); Dana: 46.  Low wins: best is lowest. */
+    "Ben 3 2 22.33 20; Ann 3 1 28.33 13; Cleo 2 1 34.50 20; Dana 1 0 46.00 46";
+
+  assert_stats (store, "nothanks", nothanks_all);
+  /* high wins: best is highest */
+  assert_stats (store, "splitvote", "Max 1 1 24.00 24; David 1 0 15.00 15; Jane 1 0 12.00 12; Kate 1 0 12.00 12");
+  every = arb_store_player_stats (store, NULL, NULL);
+  assert_int_equal (every->len, 8);
+  assert_string_equal (((ArbPlayerStats *) g_ptr_array_index (every, 0))->game_id, "nothanks");
+  assert_string_equal (((ArbPlayerStats *) g_ptr_array_index (every, 4))->game_id, "splitvote");
+
+  /* G1 played with a rule error: still in the history, marked, not in
+   * the stats */
+  assert_true (arb_store_set_counted (store, g.g1, FALSE, NULL));
+  assert_stats (store, "nothanks", "Ben 2 2 20.00 20; Cleo 1 1 20.00 20; Ann 2 0 36.00 23; Dana 1 0 46.00 46");
+  results = arb_store_list_history (store, NULL, NULL);
+  assert_int_equal (results->len, 4);
+  assert_false (find_game (results, g.g1)->counted);
+  assert_true (arb_store_set_counted (store, g.g1, TRUE, NULL));
+  assert_stats (store, "nothanks", nothanks_all);
+
+  /* G3 deleted: out of the history, the lists and the stats; restored,
+   * all is as before */
+  assert_true (arb_store_delete_game (store, g.g3, NULL));
+  assert_stats (store, "nothanks", "Ann 2 1 31.00 13; Ben 2 1 23.50 20; Cleo 2 1 34.50 20");
+  g_clear_pointer (&results, g_ptr_array_unref);
+  results = arb_store_list_games (store, ARB_STORE_ALL, NULL);
+  assert_null (find_game (results, g.g3));
+  assert_non_null (find_game (results, g.g4));
+  {
+    g_autofree char *deleted = g_strdup_printf ("%" G_GINT64_FORMAT, g.g3);
+
+    assert_history (store, NULL, NULL, TRUE, deleted);
+  }
+  assert_true (arb_store_undelete_game (store, g.g3, NULL));
+  assert_history (store, NULL, NULL, TRUE, "");
+  assert_stats (store, "nothanks", nothanks_all);
+  assert_false (arb_store_delete_game (store, 999, &error));
+  assert_true (g_error_matches (error, ARB_ERROR, ARB_ERROR_STORE));
+}
+
 int
 main (void)
 {
@@ -448,6 +676,8 @@ main (void)
     cmocka_unit_test_setup_teardown (test_correction_refused, setup_dir, teardown_dir),
     cmocka_unit_test_setup_teardown (test_delete_then_resume, setup_dir, teardown_dir),
     cmocka_unit_test_setup_teardown (test_correction_and_redo, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_history, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_stats, setup_dir, teardown_dir),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);
