@@ -664,6 +664,191 @@ test_stats (void **state)
   assert_true (g_error_matches (error, ARB_ERROR, ARB_ERROR_STORE));
 }
 
+/* ---- renaming and merging players ---- */
+
+static void
+assert_every_game_agrees (ArbStore *store)
+{
+  ArbHistoryFilter deleted = { NULL, NULL, TRUE };
+  g_autoptr(GPtrArray) games = arb_store_list_games (store, ARB_STORE_ALL, NULL);
+  g_autoptr(GPtrArray) gone = arb_store_list_history (store, &deleted, NULL);
+
+  for (guint i = 0; i < games->len; i++)
+    assert_derived_agrees (store, ((ArbStoredGame *) g_ptr_array_index (games, i))->id);
+  for (guint i = 0; i < gone->len; i++)
+    assert_derived_agrees (store, ((ArbStoredGame *) g_ptr_array_index (gone, i))->id);
+}
+
+static gint
+compare_ids (gconstpointer a,
+             gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* Every record of the store (waiting entries and redo stack included),
+ * in the order they were made, to compare. */
+static char *
+all_records (ArbStore *store)
+{
+  g_autoptr(GPtrArray) games = arb_store_list_games (store, ARB_STORE_ALL, NULL);
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < games->len; i++)
+    g_array_append_val (ids, ((ArbStoredGame *) g_ptr_array_index (games, i))->id);
+  g_array_sort (ids, compare_ids);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      gint64 id = g_array_index (ids, gint64, i);
+      g_autofree char *record = arb_store_export_record (store, id, NULL);
+      g_auto(GStrv) pending = arb_store_pending_lines (store, id, NULL);
+      g_auto(GStrv) redo = arb_store_game_lines (store, id, ARB_REVISION_REDO, NULL);
+      g_autofree char *p = g_strjoinv ("\n", pending);
+      g_autofree char *r = g_strjoinv ("\n", redo);
+
+      g_string_append_printf (out, "%s-- redo\n%s\n-- pending\n%s\n", record, r, p);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+test_rename (void **state)
+{
+  Fixture *f = *state;
+  g_autoptr(ArbStore) store = arb_store_open (f->path, NULL);
+  Games g = history_games (store);
+  g_autoptr(ArbSession) nt = session_from_record (store, "nothanks-full-3p");
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *record = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) renames = NULL;
+  g_autoptr(GPtrArray) revisions = NULL;
+  gint64 nt_id = arb_session_get_id (nt);
+  gint64 revision;
+
+  /* a corrected game: its revision names the players too */
+  assert_true (arb_session_replace (nt, 62, "card 19", NULL));
+  revisions = arb_session_list_revisions (nt, NULL);
+  revision = ((ArbRevision *) g_ptr_array_index (revisions, 0))->id;
+  g_clear_pointer (&nt, arb_session_free);
+  before = all_records (store);
+
+  /* Ben acts ("Ben: pass") and is named ("start Ben random"), in every
+   * game, the revision's lines included */
+  assert_true (arb_store_rename_player (store, "ben", "Benjamin", NULL));
+  assert_every_game_agrees (store);
+  /* Benjamin: 27, 20 (w), 20 (w), 48 (w); Ann: 13 (w), 49, 23, 69;
+   * Cleo: 49, 20 (w), 88 */
+  assert_stats (store, "nothanks", "Benjamin 4 3 28.75 20; Ann 4 1 38.50 13; Cleo 3 1 52.33 20; Dana 1 0 46.00 46");
+  nt = arb_session_load (store, nt_id, NULL);
+  record = arb_store_export_record (store, nt_id, NULL);
+  assert_non_null (strstr (record, "players Ann, Benjamin, Cleo\n"));
+  assert_non_null (strstr (record, "\nstart Benjamin random\n"));
+  assert_non_null (strstr (record, "\nBenjamin: pass\n"));
+  assert_null (strstr (record, "Ben:"));
+  /* the revision put back replays under the new name */
+  assert_true (arb_session_restore_revision (nt, revision, NULL));
+  assert_int_equal (arb_session_get_n_pending (nt), 0);
+  assert_int_equal (total (nt, "Benjamin"), 48);
+  assert_int_equal (total (nt, "Cleo"), 137);
+  assert_true (arb_session_undo_correction (nt, NULL));
+  g_clear_pointer (&nt, arb_session_free);
+
+  /* Split and Vote names players inside the votes: "Jane=blue" */
+  assert_true (arb_store_rename_player (store, "Jane", "Janet", NULL));
+  g_clear_pointer (&record, g_free);
+  record = arb_store_export_record (store, g.sv, NULL);
+  assert_non_null (strstr (record, "votes Janet=blue David=black Max=white Kate=black\n"));
+  assert_derived_agrees (store, g.sv);
+
+  /* refused: a name that is someone else's, nobody, the same, a bad one */
+  assert_false (arb_store_rename_player (store, "Ann", "Cleo", &error));
+  assert_non_null (strstr (error->message, "merge “Ann” into “Cleo”"));
+  g_clear_error (&error);
+  assert_false (arb_store_rename_player (store, "Zed", "Zoe", &error));
+  assert_non_null (strstr (error->message, "nobody is called “Zed”"));
+  g_clear_error (&error);
+  assert_false (arb_store_rename_player (store, "Benjamin", "Benjamin", &error));
+  assert_true (g_error_matches (error, ARB_ERROR, ARB_ERROR_NOTHING));
+  g_clear_error (&error);
+  assert_false (arb_store_rename_player (store, "Dana", "Da:na", &error));
+  assert_non_null (strstr (error->message, "game "));
+  assert_non_null (strstr (error->message, "a name may not hold"));
+  g_clear_error (&error);
+
+  /* undone, the latest first: exactly the games as they were */
+  assert_true (arb_store_undo_rename (store, NULL));
+  assert_true (arb_store_undo_rename (store, NULL));
+  after = all_records (store);
+  assert_string_equal (after, before);
+  assert_every_game_agrees (store);
+  assert_false (arb_store_undo_rename (store, &error));
+  assert_true (g_error_matches (error, ARB_ERROR, ARB_ERROR_NOTHING));
+  renames = arb_store_list_renames (store, NULL);
+  assert_int_equal (renames->len, 2);
+  assert_string_equal (((ArbRename *) g_ptr_array_index (renames, 1))->new_name, "Benjamin");
+  assert_int_equal (((ArbRename *) g_ptr_array_index (renames, 1))->n_seats, 5);
+  assert_true (((ArbRename *) g_ptr_array_index (renames, 1))->undone != 0);
+}
+
+/* Another spelling of one's own name, in every game. */
+static void
+test_rename_spelling (void **state)
+{
+  Fixture *f = *state;
+  g_autoptr(ArbStore) store = arb_store_open (f->path, NULL);
+  Games g = history_games (store);
+  g_autoptr(ArbStoredGame) g2 = NULL;
+
+  assert_true (arb_store_rename_player (store, "ANN", "Ann", NULL));
+  g2 = arb_store_get_game (store, g.g2, NULL);
+  assert_string_equal (g2->players[0], "Ann");
+  assert_string_equal (g2->summary, "Ben and Cleo share the victory with 20");
+  assert_stats (store, "nothanks", "Ben 3 2 22.33 20; Ann 3 1 28.33 13; Cleo 2 1 34.50 20; Dana 1 0 46.00 46");
+}
+
+static void
+test_merge (void **state)
+{
+  Fixture *f = *state;
+  g_autoptr(ArbStore) store = arb_store_open (f->path, NULL);
+  Games g = history_games (store);
+  g_autofree char *before = all_records (store);
+  g_autofree char *after = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArbStoredGame) g3 = NULL;
+
+  /* Dana and Cleo are one person: Cleo's spelling, Cleo's stats */
+  assert_true (arb_store_merge_players (store, "dana", "CLEO", NULL));
+  g3 = arb_store_get_game (store, g.g3, NULL);
+  assert_string_equal (g3->players[2], "Cleo");
+  assert_every_game_agrees (store);
+  assert_stats (store, "nothanks", "Ben 3 2 22.33 20; Ann 3 1 28.33 13; Cleo 3 1 38.33 20");
+  /* refused: two people at one table, one name already, nobody */
+  assert_false (arb_store_merge_players (store, "Ben", "Cleo", &error));
+  assert_non_null (strstr (error->message, "seats both Ben and Cleo"));
+  {
+    g_autofree char *game = g_strdup_printf ("game %" G_GINT64_FORMAT " (No Thanks!, ", g.g1);
+
+    assert_non_null (strstr (error->message, game));
+  }
+  g_clear_error (&error);
+  assert_false (arb_store_merge_players (store, "ann", "Ann", &error));
+  assert_non_null (strstr (error->message, "already one name"));
+  g_clear_error (&error);
+  assert_false (arb_store_merge_players (store, "Zed", "Ann", &error));
+  g_clear_error (&error);
+  /* undone: Dana is back, her game as it was */
+  assert_true (arb_store_undo_rename (store, NULL));
+  after = all_records (store);
+  assert_string_equal (after, before);
+  assert_stats (store, "nothanks", "Ben 3 2 22.33 20; Ann 3 1 28.33 13; Cleo 2 1 34.50 20; Dana 1 0 46.00 46");
+}
+
 int
 main (void)
 {
@@ -678,6 +863,9 @@ main (void)
     cmocka_unit_test_setup_teardown (test_correction_and_redo, setup_dir, teardown_dir),
     cmocka_unit_test_setup_teardown (test_history, setup_dir, teardown_dir),
     cmocka_unit_test_setup_teardown (test_stats, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_rename, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_rename_spelling, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_merge, setup_dir, teardown_dir),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);
