@@ -95,6 +95,64 @@ arb_store_keep_revision (ArbStore              *store,
   return revision;
 }
 
+static gboolean
+insert_entries (ArbStore          *store,
+                gint64             revision,
+                ArbRevisionPart    part,
+                const char *const *lines,
+                GError           **error)
+{
+  for (guint i = 0; lines != NULL && lines[i] != NULL; i++)
+    {
+      sqlite3_stmt *stmt = arb_store_prepare (store, "INSERT INTO revision_entries (revision_id, part, pos, line)"
+                                                     " VALUES (?, ?, ?, ?)", error);
+
+      if (stmt == NULL)
+        return FALSE;
+      sqlite3_bind_int64 (stmt, 1, revision);
+      sqlite3_bind_int (stmt, 2, part);
+      sqlite3_bind_int (stmt, 3, (int) i);
+      sqlite3_bind_text (stmt, 4, lines[i], -1, SQLITE_TRANSIENT);
+      if (!arb_store_run (store, stmt, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* A revision of the game holding other lines than its own (another
+ * version of it, from a backup); 0 on failure. */
+gint64
+arb_store_add_revision (ArbStore              *store,
+                        gint64                 game,
+                        const ArbRevisionNote *note,
+                        const char *const     *log,
+                        const char *const     *redo,
+                        const char *const     *pending,
+                        GError               **error)
+{
+  sqlite3_stmt *stmt = arb_store_prepare (store,
+    "INSERT INTO revisions (game_id, created, kind, entry, summary, digest) VALUES (?, ?, ?, ?, ?, ?)", error);
+  gint64 revision;
+
+  if (stmt == NULL)
+    return 0;
+  sqlite3_bind_int64 (stmt, 1, game);
+  sqlite3_bind_int64 (stmt, 2, now ());
+  sqlite3_bind_text (stmt, 3, kind_names[note->kind], -1, SQLITE_STATIC);
+  if (note->entry >= 0)
+    sqlite3_bind_int (stmt, 4, note->entry);
+  sqlite3_bind_text (stmt, 5, note->summary, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 6, note->digest, -1, SQLITE_TRANSIENT);
+  if (!arb_store_run (store, stmt, error))
+    return 0;
+  revision = sqlite3_last_insert_rowid (store->db);
+  if (!insert_entries (store, revision, ARB_REVISION_LOG, log, error)
+      || !insert_entries (store, revision, ARB_REVISION_REDO, redo, error)
+      || !insert_entries (store, revision, ARB_REVISION_PENDING, pending, error))
+    return 0;
+  return revision;
+}
+
 /* The ids and lines of the live log, in order. */
 static gboolean
 live_rows (ArbStore  *store,

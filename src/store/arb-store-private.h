@@ -59,6 +59,13 @@ gint64         arb_store_keep_revision (ArbStore              *store,
                                         gint64                 game,
                                         const ArbRevisionNote *note,
                                         GError               **error);
+gint64         arb_store_add_revision  (ArbStore              *store,
+                                        gint64                 game,
+                                        const ArbRevisionNote *note,
+                                        const char *const     *log,
+                                        const char *const     *redo,
+                                        const char *const     *pending,
+                                        GError               **error);
 gboolean       arb_store_replace_rows  (ArbStore           *store,
                                         gint64              game,
                                         const char *const  *log,
