@@ -71,7 +71,7 @@ teardown_dir (void **state)
  * left it (with its rows). */
 #define BACK_TO_SCHEMA_4 \
   "DROP TABLE revision_entries; DROP TABLE revisions; DROP TABLE rename_seats; DROP TABLE renames;" \
-  "DROP INDEX games_by_uuid; DROP INDEX games_by_result; DROP INDEX players_by_key;" \
+  "DROP INDEX games_by_uuid; DROP INDEX games_by_result; DROP INDEX players_by_key; DROP INDEX events_pending;" \
   "ALTER TABLE events DROP COLUMN pending_pos;" \
   "ALTER TABLE games DROP COLUMN uuid; ALTER TABLE games DROP COLUMN low_wins;" \
   "ALTER TABLE games DROP COLUMN counted; ALTER TABLE games DROP COLUMN deleted;" \

@@ -67,6 +67,7 @@ static const char *const migrations[] = {
    * as a revision: its live entries (part 0), redo stack (1, bottom
    * first) and waiting entries (2) as they were. */
   "ALTER TABLE events ADD COLUMN pending_pos INTEGER;"
+  "CREATE INDEX events_pending ON events (game_id, pending_pos) WHERE pending_pos IS NOT NULL;"
   "CREATE TABLE revisions ("
   "  id INTEGER PRIMARY KEY,"
   "  game_id INTEGER NOT NULL REFERENCES games(id),"

@@ -47,8 +47,6 @@ gboolean       arb_store_write_derived (ArbStore              *store,
                                         const ArbStoreDerived *derived,
                                         gboolean               touch,
                                         GError               **error);
-ArbStoredGame *arb_store_stored_from_row (ArbStore     *store,
-                                          sqlite3_stmt *stmt);
 GPtrArray     *arb_store_query_games (ArbStore      *store,
                                       const char    *where,
                                       void         (*bind) (sqlite3_stmt *stmt, gconstpointer data),

@@ -390,17 +390,17 @@ arb_store_set_derived (ArbStore              *store,
 
 /* ---- reading ---- */
 
+#define SEATS_SQL "SELECT name, score, winner FROM players WHERE game_id = ? ORDER BY seat"
+
 /* The seats' names, and once the game is over their totals and
- * winner flags. */
+ * winner flags, with `stmt` (SEATS_SQL), which is reset for the next. */
 static void
-read_seats (ArbStore      *store,
+read_seats (sqlite3_stmt  *stmt,
             ArbStoredGame *stored)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_autoptr(GArray) scores = g_array_new (FALSE, TRUE, sizeof (int));
   g_autoptr(GArray) winners = g_array_new (FALSE, TRUE, sizeof (gboolean));
-  sqlite3_stmt *stmt = arb_store_prepare (store,
-    "SELECT name, score, winner FROM players WHERE game_id = ? ORDER BY seat", NULL);
   gboolean all_scored = TRUE;
 
   if (stmt != NULL)
@@ -416,7 +416,7 @@ read_seats (ArbStore      *store,
           g_array_append_val (scores, score);
           g_array_append_val (winners, winner);
         }
-      sqlite3_finalize (stmt);
+      sqlite3_reset (stmt);
     }
   stored->players = g_strv_builder_end (builder);
   if (all_scored && scores->len > 0)
@@ -433,9 +433,10 @@ read_seats (ArbStore      *store,
   " (SELECT count(*) FROM events e WHERE e.game_id = g.id AND e.pending_pos IS NOT NULL)" \
   " FROM games g "
 
-ArbStoredGame *
-arb_store_stored_from_row (ArbStore     *store,
-                           sqlite3_stmt *stmt)
+/* The game of the row; `seats` (SEATS_SQL) reads its seats. */
+static ArbStoredGame *
+stored_from_row (sqlite3_stmt *stmt,
+                 sqlite3_stmt *seats)
 {
   ArbStoredGame *stored = g_new0 (ArbStoredGame, 1);
 
@@ -453,7 +454,7 @@ arb_store_stored_from_row (ArbStore     *store,
   stored->counted = sqlite3_column_int (stmt, 11);
   stored->deleted = sqlite3_column_int64 (stmt, 12);
   stored->n_pending = (guint) sqlite3_column_int (stmt, 13);
-  read_seats (store, stored);
+  read_seats (seats, stored);
   return stored;
 }
 
@@ -469,15 +470,17 @@ arb_store_query_games (ArbStore   *store,
   g_autofree char *sql = g_strconcat (GAME_COLUMNS, where, NULL);
   g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_stored_game_free);
   sqlite3_stmt *stmt = arb_store_prepare (store, sql, error);
+  sqlite3_stmt *seats = arb_store_prepare (store, SEATS_SQL, NULL);
   int rc;
 
   if (stmt == NULL)
-    return NULL;
+    return (sqlite3_finalize (seats), NULL);
   if (bind != NULL)
     bind (stmt, data);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    g_ptr_array_add (games, arb_store_stored_from_row (store, stmt));
+    g_ptr_array_add (games, stored_from_row (stmt, seats));
   sqlite3_finalize (stmt);
+  sqlite3_finalize (seats);
   if (rc != SQLITE_DONE)
     return (arb_store_db_error (store, error, "list"), NULL);
   return g_steal_pointer (&games);
@@ -506,15 +509,17 @@ arb_store_get_game (ArbStore *store,
                     GError  **error)
 {
   sqlite3_stmt *stmt = arb_store_prepare (store, GAME_COLUMNS "WHERE g.id = ?", error);
+  sqlite3_stmt *seats = arb_store_prepare (store, SEATS_SQL, NULL);
   ArbStoredGame *stored = NULL;
 
   if (stmt == NULL)
-    return NULL;
+    return (sqlite3_finalize (seats), NULL);
   sqlite3_bind_int64 (stmt, 1, game);
   if (sqlite3_step (stmt) == SQLITE_ROW)
-    stored = arb_store_stored_from_row (store, stmt);
+    stored = stored_from_row (stmt, seats);
   else
     g_set_error (error, ARB_ERROR, ARB_ERROR_STORE, "store: no game %" G_GINT64_FORMAT, game);
+  sqlite3_finalize (seats);
   sqlite3_finalize (stmt);
   return stored;
 }
