@@ -298,10 +298,18 @@ test_restore_merges_versions (void **state)
   g_clear_pointer (&a_record, g_free);
   a_record = arb_store_export_record (c, in_c, NULL);
   assert_string_equal (a_record, c_record);
-  /* that version can be put back */
+  /* that version can be put back; undo correction leaves it alone and
+   * undoes the correction */
   {
     g_autoptr(ArbSession) in_c_session = arb_session_load (c, in_c, NULL);
+    g_autofree char *late_record = arb_store_export_record (a, arb_session_get_id (session), NULL);
+    g_autofree char *undone = NULL;
 
+    assert_true (arb_session_can_undo_correction (in_c_session));
+    assert_true (arb_session_undo_correction (in_c_session, NULL));
+    undone = arb_store_export_record (c, in_c, NULL);
+    assert_string_equal (undone, late_record);
+    assert_true (arb_session_undo_correction (in_c_session, NULL));
     assert_true (arb_session_restore_revision (in_c_session,
                                                ((ArbRevision *) g_ptr_array_index (revisions, 0))->id, NULL));
     assert_int_equal (arb_game_get_n_events (arb_session_get_game (in_c_session)), 50);

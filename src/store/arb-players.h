@@ -24,6 +24,7 @@ G_BEGIN_DECLS
  *
  * Each rename or merge is kept in a log with the seats it changed, so
  * arb_store_undo_rename() can put the names back, the latest first.
+ * A session open on a game whose names changed must be loaded again.
  */
 
 typedef enum {

@@ -521,17 +521,29 @@ arb_session_list_revisions (ArbSession *session,
   return arb_store_list_revisions (session->store, session->id, error);
 }
 
+/* The latest revision that holds the game as it was before a change:
+ * not a version kept from a backup (those have a digest). */
+static ArbRevision *
+latest_change (GPtrArray *revisions)
+{
+  for (guint i = 0; revisions != NULL && i < revisions->len; i++)
+    if (((ArbRevision *) g_ptr_array_index (revisions, i))->digest == NULL)
+      return g_ptr_array_index (revisions, i);
+  return NULL;
+}
+
 gboolean
 arb_session_can_undo_correction (ArbSession *session)
 {
   g_autoptr(GPtrArray) revisions = arb_store_list_revisions (session->store, session->id, NULL);
 
-  return revisions != NULL && revisions->len > 0;
+  return latest_change (revisions) != NULL;
 }
 
-/* Puts back the game as it was before `revision`: its log, redo stack
- * and waiting entries, exactly; the version it replaces is kept as a
- * revision too. */
+/* Makes the game the version `revision` holds (as it was before that
+ * change; for a version kept from a backup, that version): its log,
+ * redo stack and waiting entries, exactly.  The version it replaces is
+ * kept as a revision too. */
 gboolean
 arb_session_restore_revision (ArbSession *session,
                               gint64      revision,
@@ -573,13 +585,14 @@ arb_session_undo_correction (ArbSession *session,
                              GError    **error)
 {
   g_autoptr(GPtrArray) revisions = arb_store_list_revisions (session->store, session->id, error);
+  ArbRevision *latest;
 
   if (revisions == NULL)
     return FALSE;
-  if (revisions->len == 0)
+  if ((latest = latest_change (revisions)) == NULL)
     {
       g_set_error_literal (error, ARB_ERROR, ARB_ERROR_NOTHING, "undo correction: no entry has been corrected");
       return FALSE;
     }
-  return arb_session_restore_revision (session, ((ArbRevision *) g_ptr_array_index (revisions, 0))->id, error);
+  return arb_session_restore_revision (session, latest->id, error);
 }

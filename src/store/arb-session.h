@@ -40,9 +40,14 @@ G_BEGIN_DECLS
  *   stack, waiting entries) as a revision in the store, in the same
  *   transaction as the new log and what it decides (finished, verdict,
  *   progress, results).  arb_session_undo_correction() puts back the
- *   version before the latest revision (itself a revision, so undoing
+ *   version before the latest correction (itself a revision, so undoing
  *   twice puts the correction back); arb_session_restore_revision()
- *   puts back any earlier version.  Nothing is ever deleted.
+ *   puts back any earlier version, or a version of the game kept from
+ *   a backup (ARB_REVISION_BACKUP with a digest: see arb-backup.h),
+ *   which undo leaves alone.  Nothing is ever deleted.
+ * - A waiting entry of an imported record that was never applied is
+ *   kept as written, so it may leave its actor to the replay ("card
+ *   20" rather than "Ann: card 20").
  */
 typedef struct _ArbSession ArbSession;
 
