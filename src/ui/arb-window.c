@@ -4,11 +4,14 @@
 #include <glib/gi18n.h>
 
 #include "arb-error.h"
+#include "arb-history-page.h"
 #include "arb-play-page.h"
+#include "arb-players-page.h"
 #include "arb-rules-window.h"
 #include "arb-session.h"
 #include "arb-setup-page.h"
 #include "arb-start-page.h"
+#include "arb-transfer.h"
 #include "arb-widget-util.h"
 #include "arb-window.h"
 
@@ -24,6 +27,9 @@ struct _ArbWindow
   ArbStartPage         *start_page;
   ArbSetupPage         *setup_page;
   ArbPlayPage          *play_page;
+  ArbHistoryPage       *history_page;  /* built when first shown */
+  ArbPlayersPage       *players_page;  /* built when first shown */
+  AdwMessageDialog     *message;       /* weak: the latest message shown */
 };
 
 G_DEFINE_FINAL_TYPE (ArbWindow, arb_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -41,6 +47,17 @@ toast (ArbWindow  *self,
        const char *text)
 {
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+}
+
+/* The actions over the saved games need a store. */
+static void
+update_store_actions (ArbWindow *self)
+{
+  const char *actions[] = { "win.show-history", "win.show-players", "win.import-record", "win.import-file",
+                            "win.back-up", "win.back-up-to", "win.restore", "win.restore-from" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), actions[i], self->store != NULL);
 }
 
 /* The one place where actions are enabled or disabled. */
@@ -63,6 +80,7 @@ update_actions (ArbWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-table", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-rules", playing);
+  update_store_actions (self);
 }
 
 static void
@@ -328,6 +346,7 @@ arb_window_dispose (GObject *object)
 
   if (self->play_page != NULL)
     arb_play_page_set_session (self->play_page, NULL);
+  g_clear_weak_pointer (&self->message);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_WINDOW);
   G_OBJECT_CLASS (arb_window_parent_class)->dispose (object);
 }
@@ -377,8 +396,16 @@ focus_table_action (GtkWidget  *widget,
 {
   ArbWindow *self = ARB_WINDOW (widget);
 
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0)
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  if (g_strcmp0 (page, "play") == 0)
     arb_play_page_focus (self->play_page);
+  else if (g_strcmp0 (page, "history") == 0)
+    arb_history_page_focus (self->history_page);
+  else if (g_strcmp0 (page, "players") == 0)
+    arb_players_page_focus (self->players_page);
+  else if (g_strcmp0 (page, "start") == 0)
+    arb_start_page_focus (self->start_page);
 }
 
 static void
@@ -406,6 +433,170 @@ show_about (GtkWidget  *widget,
   present_transient (self, GTK_WINDOW (about));
 }
 
+/* ---- history, players, backup and import ---- */
+
+/* Leaves the game in play, if any: its names or its entries may change. */
+static void
+leave_game (ArbWindow *self)
+{
+  if (self->play_page != NULL)
+    arb_play_page_set_session (self->play_page, NULL);
+}
+
+/* Whatever the store holds now, on the pages already built. */
+static void
+refresh_lists (ArbWindow *self)
+{
+  arb_start_page_refresh (self->start_page, self->store);
+  if (self->history_page != NULL)
+    arb_history_page_refresh (self->history_page);
+  if (self->players_page != NULL)
+    arb_players_page_refresh (self->players_page);
+}
+
+static void
+show_history (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  if (self->history_page == NULL)
+    {
+      self->history_page = ARB_HISTORY_PAGE (arb_history_page_new (self->store));
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->history_page), "history");
+    }
+  leave_game (self);
+  arb_history_page_refresh (self->history_page);
+  show_page (self, "history");
+  arb_history_page_focus (self->history_page);
+}
+
+static void
+show_players (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  if (self->players_page == NULL)
+    {
+      self->players_page = ARB_PLAYERS_PAGE (arb_players_page_new (self->store));
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->players_page), "players");
+    }
+  leave_game (self);
+  arb_players_page_refresh (self->players_page);
+  show_page (self, "players");
+  arb_players_page_focus (self->players_page);
+}
+
+/* A message with one button; the focus comes back when it closes. */
+static void
+show_message (ArbWindow  *self,
+              const char *heading,
+              const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  g_set_weak_pointer (&self->message, ADW_MESSAGE_DIALOG (dialog));
+  present_transient (self, GTK_WINDOW (dialog));
+}
+
+static void
+choose_file (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  if (g_str_equal (action_name, "win.import-record"))
+    arb_transfer_choose_import (GTK_WINDOW (widget));
+  else if (g_str_equal (action_name, "win.back-up"))
+    arb_transfer_choose_backup (GTK_WINDOW (widget));
+  else
+    arb_transfer_choose_restore (GTK_WINDOW (widget));
+}
+
+static void
+back_up_to (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  const char *path = g_variant_get_string (parameter, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *text = NULL;
+
+  if (!arb_transfer_back_up (self->store, path, &error))
+    {
+      show_message (self, _("The Backup Was Not Written"), error->message);
+      return;
+    }
+  text = g_strdup_printf (_("Every game is backed up in %s"), base);
+  toast (self, text);
+  focus_table_action (widget, NULL, NULL);
+}
+
+static void
+restore_from (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  const char *path = g_variant_get_string (parameter, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree ArbRestoreReport *report = NULL;
+  g_autofree char *text = NULL;
+
+  leave_game (self);
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0)
+    show_start (widget, NULL, NULL);
+  report = arb_store_restore_backup (self->store, path, &error);
+  if (report == NULL)
+    {
+      show_message (self, _("The Backup Was Not Restored"), error->message);
+      return;
+    }
+  refresh_lists (self);
+  text = arb_transfer_restore_text (report);
+  show_message (self, _("Backup Restored"), text);
+}
+
+/* A record is checked as it is read in, then opened as a game; its
+ * refusal, if it has one, is shown over it. */
+static void
+import_file (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  const char *path = g_variant_get_string (parameter, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  g_autoptr(ArbImport) import = NULL;
+
+  if (g_file_get_contents (path, &contents, &length, &error))
+    import = arb_store_import_record (self->store, contents, (gssize) length, &error);
+  if (import == NULL)
+    {
+      show_message (self, _("This Record Cannot Be Imported"), error->message);
+      return;
+    }
+  refresh_lists (self);
+  gtk_widget_activate_action (widget, "win.continue-game", "x", import->game);
+  if (import->refusal != NULL)
+    {
+      g_autofree char *text = arb_transfer_import_text (import, path);
+
+      show_message (self, _("An Entry of This Record Is Refused"), text);
+    }
+  else if (import->already)
+    toast (self, _("This record was imported before: here is its game"));
+}
+
 static void
 install_actions (GtkWidgetClass *widget_class)
 {
@@ -421,6 +612,14 @@ install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules);
   gtk_widget_class_install_action (widget_class, "win.focus-table", NULL, focus_table_action);
   gtk_widget_class_install_action (widget_class, "win.about", NULL, show_about);
+  gtk_widget_class_install_action (widget_class, "win.show-history", NULL, show_history);
+  gtk_widget_class_install_action (widget_class, "win.show-players", NULL, show_players);
+  gtk_widget_class_install_action (widget_class, "win.import-record", NULL, choose_file);
+  gtk_widget_class_install_action (widget_class, "win.back-up", NULL, choose_file);
+  gtk_widget_class_install_action (widget_class, "win.restore", NULL, choose_file);
+  gtk_widget_class_install_action (widget_class, "win.import-file", "s", import_file);
+  gtk_widget_class_install_action (widget_class, "win.back-up-to", "s", back_up_to);
+  gtk_widget_class_install_action (widget_class, "win.restore-from", "s", restore_from);
 }
 
 static void
@@ -489,4 +688,13 @@ arb_window_get_page (ArbWindow  *self,
 {
   g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
   return gtk_stack_get_child_by_name (self->stack, name);
+}
+
+/* The latest message the window showed (a refusal of an imported
+ * record, what a restore did), while it is open: for tests. */
+AdwMessageDialog *
+arb_window_get_message (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+  return self->message;
 }

@@ -15,5 +15,6 @@ ArbWindow  *arb_window_new            (GtkApplication *application,
 const char *arb_window_get_page_name  (ArbWindow      *self);
 GtkWidget  *arb_window_get_page       (ArbWindow      *self,
                                        const char     *name);
+AdwMessageDialog *arb_window_get_message (ArbWindow   *self);
 
 G_END_DECLS
