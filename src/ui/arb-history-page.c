@@ -28,6 +28,7 @@ struct _ArbHistoryPage
   AdwViewSwitcherTitle *switcher_title;
   AdwViewSwitcherBar   *switcher_bar;
   GtkMenuButton        *menu_button;
+  GtkBox               *filter_box;
   GtkDropDown          *game_filter;
   GtkDropDown          *player_filter;
   AdwViewStack         *view_stack;
@@ -427,8 +428,9 @@ row_of_game (ArbHistoryPage *self,
   return NULL;
 }
 
-/* The page's main control: a game's row (the first, unless the focus
- * is on one already), or the game filter when there is none. */
+/* The page's main control: the game row that has the focus (back from
+ * its menu), a filter that has it, or else the first game's row (the
+ * game filter when there is none). */
 void
 arb_history_page_focus (ArbHistoryPage *self)
 {
@@ -437,16 +439,18 @@ arb_history_page_focus (ArbHistoryPage *self)
   GtkListBoxRow *first = gtk_list_box_get_row_at_index (self->games_list, 0);
 
   g_return_if_fail (ARB_IS_HISTORY_PAGE (self));
-  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) && gtk_widget_get_mapped (focus)
-      && !GTK_IS_MENU_BUTTON (gtk_widget_get_parent (focus)))
-    return;
-  if (focus != NULL && GTK_IS_MENU_BUTTON (gtk_widget_get_parent (focus))
+  if (focus != NULL && gtk_widget_get_mapped (focus)
       && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->games_list)))
     {
-      /* back from a row's menu: that row */
-      gtk_widget_grab_focus (gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW));
+      GtkWidget *row = gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW);
+
+      gtk_widget_grab_focus (row != NULL ? row : focus);
       return;
     }
+  if (focus != NULL && gtk_widget_get_mapped (focus)
+      && (gtk_widget_is_ancestor (focus, GTK_WIDGET (self->filter_box))
+          || gtk_widget_is_ancestor (focus, GTK_WIDGET (self->stats_box))))
+    return;
   if (first != NULL && g_str_equal (adw_view_stack_get_visible_child_name (self->view_stack), "games"))
     gtk_widget_grab_focus (GTK_WIDGET (first));
   else
@@ -656,6 +660,7 @@ arb_history_page_class_init (ArbHistoryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbHistoryPage, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, ArbHistoryPage, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, ArbHistoryPage, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, ArbHistoryPage, filter_box);
   gtk_widget_class_bind_template_child (widget_class, ArbHistoryPage, game_filter);
   gtk_widget_class_bind_template_child (widget_class, ArbHistoryPage, player_filter);
   gtk_widget_class_bind_template_child (widget_class, ArbHistoryPage, view_stack);

@@ -191,8 +191,6 @@ arb_players_page_focus (ArbPlayersPage *self)
       gtk_widget_grab_focus (row != NULL ? row : focus);
       return;
     }
-  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) && gtk_widget_get_mapped (focus))
-    return;
   if (first != NULL)
     gtk_widget_grab_focus (GTK_WIDGET (first));
   else

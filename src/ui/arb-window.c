@@ -454,6 +454,14 @@ refresh_lists (ArbWindow *self)
     arb_players_page_refresh (self->players_page);
 }
 
+/* Once the page is shown and the menu that opened it has closed. */
+static gboolean
+focus_page (gpointer user_data)
+{
+  focus_table_action (GTK_WIDGET (user_data), NULL, NULL);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 show_history (GtkWidget  *widget,
               const char *action_name,
@@ -470,6 +478,7 @@ show_history (GtkWidget  *widget,
   arb_history_page_refresh (self->history_page);
   show_page (self, "history");
   arb_history_page_focus (self->history_page);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, focus_page, g_object_ref (self), g_object_unref);
 }
 
 static void
@@ -488,6 +497,7 @@ show_players (GtkWidget  *widget,
   arb_players_page_refresh (self->players_page);
   show_page (self, "players");
   arb_players_page_focus (self->players_page);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, focus_page, g_object_ref (self), g_object_unref);
 }
 
 /* A message with one button; the focus comes back when it closes. */
