@@ -34,6 +34,8 @@ arb_application_set_accels (GtkApplication *app)
     { "win.show-table", { "<Alt>1", NULL } },
     { "win.show-score", { "<Alt>2", NULL } },
     { "win.show-rules", { "F1", NULL } },
+    { "win.show-history", { "<Primary>h", NULL } },
+    { "win.import-record", { "<Primary>o", NULL } },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (table); i++)

@@ -322,15 +322,23 @@ stats_group (ArbHistoryPage       *self,
                                             first->low_wins ? _("lowest score wins") : _("highest score wins"));
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *heading = cell (title, "title-4", 0);
 
-  gtk_box_append (GTK_BOX (box), cell (title, "title-4", 0));
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
+  gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+  gtk_box_append (GTK_BOX (box), heading);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 14);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_widget_add_css_class (grid, "card");
   gtk_widget_add_css_class (grid, "stats-table");
   gtk_widget_set_name (grid, first->game_id);
   stats_header (GTK_GRID (grid));
-  gtk_box_append (GTK_BOX (box), grid);
+  /* In a narrow window the table scrolls sideways rather than widen it. */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), grid);
+  gtk_widget_add_css_class (scroller, "card");
+  gtk_box_append (GTK_BOX (box), scroller);
   gtk_box_append (self->stats_box, box);
   return GTK_GRID (grid);
 }
@@ -497,6 +505,9 @@ delete_game (GtkWidget  *widget,
   g_autoptr(ArbStoredGame) stored = arb_store_get_game (self->store, game, &error);
   g_autofree char *text = NULL;
   AdwToast *toast;
+  GtkWidget *row = row_of_game (self, game);
+  int index = row != NULL ? gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)) : 0;
+  GtkListBoxRow *next;
 
   if (stored == NULL || !arb_store_delete_game (self->store, game, &error))
     {
@@ -511,7 +522,31 @@ delete_game (GtkWidget  *widget,
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (on_undo_delete), self, 0);
   arb_history_page_refresh (self);
   show_toast (self, toast);
-  arb_history_page_focus (self);
+  /* the focus stays where the game was */
+  next = gtk_list_box_get_row_at_index (self->games_list, index);
+  if (next == NULL && index > 0)
+    next = gtk_list_box_get_row_at_index (self->games_list, index - 1);
+  if (next != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (next));
+  else
+    arb_history_page_focus (self);
+}
+
+/* Ctrl+Z on the page: the latest deletion, while its toast is shown. */
+static void
+undo_delete (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ArbHistoryPage *self = ARB_HISTORY_PAGE (widget);
+  AdwToast *toast = self->undo_toast;
+
+  if (toast == NULL || g_object_get_data (G_OBJECT (toast), "arb-game") == NULL)
+    return;
+  g_object_ref (toast);
+  on_undo_delete (toast, self);
+  adw_toast_dismiss (toast);
+  g_object_unref (toast);
 }
 
 static void
@@ -672,6 +707,7 @@ arb_history_page_class_init (ArbHistoryPageClass *klass)
   gtk_widget_class_install_action (widget_class, "history.delete", "x", delete_game);
   gtk_widget_class_install_action (widget_class, "history.undelete", "x", undelete_game);
   gtk_widget_class_install_action (widget_class, "history.set-counted", "(xb)", set_counted);
+  gtk_widget_class_install_action (widget_class, "history.undo-delete", NULL, undo_delete);
   gtk_widget_class_install_action (widget_class, "history.filter-game", "s", filter_by_game);
   gtk_widget_class_install_action (widget_class, "history.filter-player", "s", filter_by_player);
   gtk_widget_class_install_action (widget_class, "history.show-view", "s", show_view);
@@ -752,6 +788,22 @@ arb_history_page_dup_games_text (ArbHistoryPage *self)
   return g_string_free (out, FALSE);
 }
 
+static GtkWidget *
+find_grid (GtkWidget *widget)
+{
+  if (GTK_IS_GRID (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *grid = find_grid (child);
+
+      if (grid != NULL)
+        return grid;
+    }
+  return NULL;
+}
+
 /* Each stats table as "game-id: cell cell ...", a line a player, the
  * header left out; "" when there are none. */
 char *
@@ -763,9 +815,9 @@ arb_history_page_dup_stats_text (ArbHistoryPage *self)
   for (GtkWidget *group = gtk_widget_get_first_child (GTK_WIDGET (self->stats_box)); group != NULL;
        group = gtk_widget_get_next_sibling (group))
     {
-      GtkWidget *grid = gtk_widget_get_last_child (group);
+      GtkWidget *grid = find_grid (group);
 
-      if (!GTK_IS_GRID (grid))
+      if (grid == NULL)
         continue;
       for (int row = 1; gtk_grid_get_child_at (GTK_GRID (grid), 0, row) != NULL; row++)
         {

@@ -72,8 +72,10 @@ update_actions (ArbWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue-game", has_store);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.start-game",
                                  has_store && g_strcmp0 (page, "setup") == 0);
+  /* on the History and Players pages Ctrl+Z undoes a deletion, a rename */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 playing && arb_play_page_can_undo (self->play_page));
+                                 (playing && arb_play_page_can_undo (self->play_page))
+                                 || g_strcmp0 (page, "history") == 0 || g_strcmp0 (page, "players") == 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  playing && arb_play_page_can_redo (self->play_page));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-log", playing);
@@ -226,9 +228,20 @@ undo_or_redo (GtkWidget  *widget,
               GVariant   *parameter)
 {
   ArbWindow *self = ARB_WINDOW (widget);
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
   g_autoptr(GError) error = NULL;
   gboolean ok;
 
+  if (g_str_equal (action_name, "win.undo") && g_strcmp0 (page, "history") == 0)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self->history_page), "history.undo-delete", NULL);
+      return;
+    }
+  if (g_str_equal (action_name, "win.undo") && g_strcmp0 (page, "players") == 0)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self->players_page), "players.undo-rename", NULL);
+      return;
+    }
   if (g_str_equal (action_name, "win.undo"))
     ok = arb_play_page_undo (self->play_page, &error);
   else

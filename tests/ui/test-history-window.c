@@ -151,6 +151,30 @@ test_history_list (Fixture       *f,
   assert_stats (page, STATS_ALL);
 }
 
+static int
+min_width (GtkWidget *widget)
+{
+  int minimum = 0;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  return minimum;
+}
+
+/* Both pages fit the narrowest window, 360 px, every view of them. */
+static void
+test_narrow (Fixture       *f,
+             gconstpointer  data)
+{
+  ArbHistoryPage *page;
+
+  fill (f);
+  page = show_history (f);
+  g_assert_cmpint (min_width (GTK_WIDGET (page)), <=, 360);
+  act (f, GTK_WIDGET (page), "history.show-view", g_variant_new_string ("stats"));
+  g_assert_cmpint (min_width (GTK_WIDGET (page)), <=, 360);
+  g_assert_cmpint (min_width (GTK_WIDGET (show_players (f))), <=, 360);
+}
+
 static void
 test_history_filter (Fixture       *f,
                      gconstpointer  data)
@@ -515,6 +539,7 @@ main (int   argc,
   adw_init ();
 
   g_test_add ("/history/list", Fixture, NULL, fixture_set_up, test_history_list, fixture_tear_down);
+  g_test_add ("/history/narrow", Fixture, NULL, fixture_set_up, test_narrow, fixture_tear_down);
   g_test_add ("/history/filter", Fixture, NULL, fixture_set_up, test_history_filter, fixture_tear_down);
   g_test_add ("/history/delete-undo", Fixture, NULL, fixture_set_up, test_delete_undo, fixture_tear_down);
   g_test_add ("/history/not-counted", Fixture, NULL, fixture_set_up, test_not_counted, fixture_tear_down);
