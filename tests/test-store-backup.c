@@ -391,7 +391,7 @@ test_import_refused (void **state)
 
   /* a header that cannot make a game: nothing is made */
   assert_null (arb_store_import_record (store, "arbiter 1\ngame chess\nplayers Ann, Ben\n\ne4\n", -1, &error));
-  assert_true (g_error_matches (error, ARB_ERROR, ARB_ERROR_PARSE));
+  assert_true (g_error_matches (error, ARB_ERROR, ARB_ERROR_SETUP));
   g_clear_error (&error);
   assert_null (arb_store_import_record (store, "arbiter 1\ngame nothanks\nplayers Ann, Ann, Ben\n", -1, &error));
   assert_int_equal (n_games (store), 1);

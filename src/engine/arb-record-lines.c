@@ -28,6 +28,11 @@ check_line (ArbRecordLine *line,
 {
   const char *nul = memchr (start, '\0', len);
   const char *end = NULL;
+  gsize lead = 0;
+
+  while (lead < len && (start[lead] == ' ' || start[lead] == '\t'))
+    lead++;
+  line->bad_row = lead < len && start[lead] == '|';
 
   if (nul != NULL)
     {
@@ -43,6 +48,7 @@ check_line (ArbRecordLine *line,
     }
   start[len] = '\0';
   line->text = start;
+  line->bad_row = FALSE;
 }
 
 /* Splits the whole text once, in time linear in its length. */
@@ -64,7 +70,7 @@ arb_record_split_lines (const char *text,
     p += 3;
   while (p < end)
     {
-      ArbRecordLine line = { NULL, ++number, 0, NULL, NULL };
+      ArbRecordLine line = { .number = ++number };
       char *q = p;
       char *next;
 

@@ -16,6 +16,8 @@ typedef struct {
   guint  number;   /* from 1 */
   guint  bad_column; /* the bad byte's column (from 1) when text is NULL */
   const char *bad_what; /* what is wrong with it */
+  gboolean bad_row;     /* a bad line that begins with "|": it was meant
+                         * to go on the entry above */
   char  *buffer;   /* the first line's: one copy of the text that all
                     * the texts point into */
 } ArbRecordLine;

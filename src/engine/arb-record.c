@@ -50,6 +50,26 @@ set_parse_error (GError    **error,
     g_set_error (error, ARB_ERROR, ARB_ERROR_PARSE, "parse: %s", text);
 }
 
+/* A header line that is well formed but says something Arbiter cannot
+ * set up: the same shape as a parse error, under "setup". */
+static void
+set_setup_error (GError    **error,
+                 guint       column,
+                 const char *format,
+                 ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (column > 0)
+    g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP, "setup: column %u: %s", column, text);
+  else
+    g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP, "setup: %s", text);
+}
+
 static void
 set_position (ArbRecordPosition *position,
               guint              line,
@@ -108,11 +128,12 @@ unquote_name (const char *start,
   char *name = g_strstrip (g_strndup (start, len));
   gsize n = strlen (name);
 
+  /* blanks inside the quotes are the name's own: kept, so that a name
+   * that begins or ends with one is refused as the setup says */
   if (n >= 2 && name[0] == '"' && name[n - 1] == '"')
     {
       memmove (name, name + 1, n - 2);
       name[n - 2] = '\0';
-      g_strstrip (name);
     }
   return name;
 }
@@ -481,7 +502,7 @@ check_repeat (guint       earlier,
   if (earlier == 0 || same)
     return TRUE;
   *column = 1;
-  set_parse_error (error, 1, "line %u already gave the %s; a record holds one game, "
+  set_setup_error (error, 1, "line %u already gave the %s; a record holds one game, "
                    "so the header says it once", earlier, keyword);
   return FALSE;
 }
@@ -500,7 +521,7 @@ take_game (Header     *header,
       g_autofree char *ids = known_games ();
 
       *column = 6;
-      set_parse_error (error, 6, "no game “%s”; the games are %s", rest, ids);
+      set_setup_error (error, 6, "no game “%s”; the games are %s", rest, ids);
       return FALSE;
     }
   if (!check_repeat (header->game_line, rules == header->rules, "game", column, error))
@@ -540,7 +561,7 @@ take_mode (Header     *header,
   if (g_ascii_strcasecmp (rest, "score-only") != 0 && g_ascii_strcasecmp (rest, "track") != 0)
     {
       *column = 6;
-      set_parse_error (error, 6, "mode is “track” or “score-only”, not “%s”", rest);
+      set_setup_error (error, 6, "mode is “track” or “score-only”, not “%s”", rest);
       return FALSE;
     }
   if (!check_repeat (header->mode_line, header->mode != NULL && g_ascii_strcasecmp (rest, header->mode) == 0,
@@ -569,7 +590,7 @@ take_header_line (Header     *header,
       if (g_str_equal (rest, "1"))
         return TRUE;
       *column = 9;
-      set_parse_error (error, 9, "this is record format “%s”; Arbiter reads format 1", rest);
+      set_setup_error (error, 9, "this is record format “%s”; Arbiter reads format 1", rest);
       return FALSE;
     }
   if (g_str_equal (keyword, "game"))
@@ -605,7 +626,7 @@ take_option (ArbSetup   *setup,
   before = g_hash_table_lookup (seen, spec->key);
   if (before != NULL && !g_str_equal (before->rest, now))
     {
-      set_parse_error (error, 0, "line %u already set option %s to %s; a record sets each option once",
+      set_setup_error (error, 0, "line %u already set option %s to %s; a record sets each option once",
                        before->line, spec->key, before->rest);
       return FALSE;
     }
@@ -631,7 +652,7 @@ setup_from_header (Header            *header,
   position->column = 0;
   if (header->rules == NULL || header->players == NULL)
     {
-      set_parse_error (error, 0, "the header needs a “game” line and a “players” line before the first event");
+      set_setup_error (error, 0, "the header needs a “game” line and a “players” line before the first event");
       return NULL;
     }
   setup = arb_setup_new (header->rules, (const char *const *) header->players);
@@ -642,6 +663,12 @@ setup_from_header (Header            *header,
 
       if (!take_option (setup, h, seen, error))
         return (position->line = h->line, NULL);
+    }
+  if (setup->score_only && !setup->rules->has_score_only)
+    {
+      set_setup_error (error, 6, "%s has no score-only mode yet; leave the mode line out to track the game",
+                       setup->rules->title);
+      return (position->line = header->mode_line, position->column = 6, NULL);
     }
   if (!arb_setup_validate (setup, error))
     return (position->line = header->players_line, NULL);
@@ -687,17 +714,23 @@ typedef struct {
 static guint
 gather_entry (Reader *reader,
               guint   i,
-              GArray *entry)
+              GArray *entry,
+              int    *bad)
 {
   guint last = i;
 
+  *bad = -1;
   for (guint j = i; j < reader->lines->len; j++)
     {
       ArbRecordLine *line = &g_array_index (reader->lines, ArbRecordLine, j);
       EntryLine e = { line->text, line->number };
 
       if (line->text == NULL)
-        break;
+        {
+          if (j > i && line->bad_row)
+            *bad = j;
+          break;
+        }
       if (j > i && content_length (line->text) == 0)
         continue;
       if (j > i && !is_row_line (line->text))
@@ -727,12 +760,22 @@ read_entry (Reader *reader,
   g_autoptr(GArray) entry = g_array_new (FALSE, FALSE, sizeof (EntryLine));
   GError *local = NULL;
   ArbEvent *event;
+  int bad;
   guint first_line = g_array_index (reader->lines, ArbRecordLine, *i).number;
 
   if (record->setup == NULL
       && (record->setup = setup_from_header (&reader->header, reader->position, error)) == NULL)
     return FALSE;
-  *i = gather_entry (reader, *i, entry);
+  *i = gather_entry (reader, *i, entry, &bad);
+  if (bad >= 0)
+    {
+      /* a row of this entry holds bad bytes: the entry cannot be read */
+      ArbRecordLine *line = &g_array_index (reader->lines, ArbRecordLine, bad);
+
+      set_position (reader->position, line->number, line->bad_column);
+      set_parse_error (&local, line->bad_column, "the line holds %s", line->bad_what);
+      return (stop_at (reader, local), TRUE);
+    }
   event = parse_entry_lines (record->setup, (EntryLine *) entry->data, entry->len,
                              reader->position, &local);
   if (event == NULL)

@@ -426,12 +426,12 @@ read_seats (sqlite3_stmt  *stmt,
     }
 }
 
-#define GAME_COLUMNS \
+#define GAME_SELECT \
   "SELECT g.id, g.game, g.score_only, g.created, g.updated, g.finished, g.summary, g.progress," \
   " (SELECT count(*) FROM events e WHERE e.game_id = g.id AND e.retracted IS NULL)," \
   " g.low_wins, g.uuid, g.counted, g.deleted," \
-  " (SELECT count(*) FROM events e WHERE e.game_id = g.id AND e.pending_pos IS NOT NULL)" \
-  " FROM games g "
+  " (SELECT count(*) FROM events e WHERE e.game_id = g.id AND e.pending_pos IS NOT NULL)"
+#define GAME_COLUMNS GAME_SELECT " FROM games g "
 
 /* The game of the row; `seats` (SEATS_SQL) reads its seats. */
 static ArbStoredGame *
@@ -458,16 +458,14 @@ stored_from_row (sqlite3_stmt *stmt,
   return stored;
 }
 
-/* Games for lists: `where` (with its parameters bound by `bind`) after
- * the columns; newest first unless the SQL orders them. */
-GPtrArray *
-arb_store_query_games (ArbStore   *store,
-                       const char *where,
-                       void      (*bind) (sqlite3_stmt *stmt, gconstpointer data),
-                       gconstpointer data,
-                       GError    **error)
+/* Games for a whole statement `sql` selecting GAME_SELECT's columns. */
+static GPtrArray *
+query_games_sql (ArbStore   *store,
+                 const char *sql,
+                 void      (*bind) (sqlite3_stmt *stmt, gconstpointer data),
+                 gconstpointer data,
+                 GError    **error)
 {
-  g_autofree char *sql = g_strconcat (GAME_COLUMNS, where, NULL);
   g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_stored_game_free);
   sqlite3_stmt *stmt = arb_store_prepare (store, sql, error);
   sqlite3_stmt *seats = arb_store_prepare (store, SEATS_SQL, NULL);
@@ -486,21 +484,57 @@ arb_store_query_games (ArbStore   *store,
   return g_steal_pointer (&games);
 }
 
-/* Newest first; deleted games are left out (arb_store_list_history
- * lists them). */
+/* Games for lists: `where` (with its parameters bound by `bind`) after
+ * the columns; newest first unless the SQL orders them. */
+GPtrArray *
+arb_store_query_games (ArbStore   *store,
+                       const char *where,
+                       void      (*bind) (sqlite3_stmt *stmt, gconstpointer data),
+                       gconstpointer data,
+                       GError    **error)
+{
+  g_autofree char *sql = g_strconcat (GAME_COLUMNS, where, NULL);
+
+  return query_games_sql (store, sql, bind, data, error);
+}
+
+/* Deleted games are left out (arb_store_list_history lists them). */
+static GPtrArray *
+list_games (ArbStore       *store,
+            ArbStoreFilter  filter,
+            guint           limit,
+            GError        **error)
+{
+  static const char *const where[] = {
+    "", "AND finished = 0 ", "AND finished = 1 ",
+  };
+  /* the games are chosen first, so that only their entries are counted */
+  g_autofree char *sql = g_strdup_printf ("%s FROM (SELECT * FROM games WHERE deleted IS NULL %s"
+                                          "ORDER BY updated DESC, id DESC LIMIT %u) g"
+                                          " ORDER BY g.updated DESC, g.id DESC",
+                                          GAME_SELECT, where[filter], limit);
+
+  return query_games_sql (store, sql, NULL, NULL, error);
+}
+
+/* Newest first. */
 GPtrArray *
 arb_store_list_games (ArbStore       *store,
                       ArbStoreFilter  filter,
                       GError        **error)
 {
-  static const char *const where[] = {
-    "WHERE g.deleted IS NULL ",
-    "WHERE g.deleted IS NULL AND g.finished = 0 ",
-    "WHERE g.deleted IS NULL AND g.finished = 1 ",
-  };
-  g_autofree char *sql = g_strconcat (where[filter], "ORDER BY g.updated DESC, g.id DESC", NULL);
+  return list_games (store, filter, G_MAXINT, error);
+}
 
-  return arb_store_query_games (store, sql, NULL, NULL, error);
+/* The `limit` most recently played, newest first: the start page's
+ * lists, without reading the whole history. */
+GPtrArray *
+arb_store_list_recent (ArbStore       *store,
+                       ArbStoreFilter  filter,
+                       guint           limit,
+                       GError        **error)
+{
+  return list_games (store, filter, MIN (limit, (guint) G_MAXINT), error);
 }
 
 ArbStoredGame *

@@ -135,6 +135,10 @@ gboolean         arb_store_set_derived    (ArbStore              *store,
 GPtrArray       *arb_store_list_games     (ArbStore       *store,
                                            ArbStoreFilter  filter,
                                            GError        **error);
+GPtrArray       *arb_store_list_recent    (ArbStore       *store,
+                                           ArbStoreFilter  filter,
+                                           guint           limit,
+                                           GError        **error);
 ArbStoredGame   *arb_store_get_game       (ArbStore       *store,
                                            gint64          game,
                                            GError        **error);

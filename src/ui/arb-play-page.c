@@ -5,6 +5,7 @@
 
 #include "arb-widget-util.h"
 
+#include "arb-eighty-page.h"
 #include "arb-game-page.h"
 #include "arb-nothanks-page.h"
 #include "arb-play-page.h"
@@ -183,7 +184,8 @@ gboolean
 arb_play_page_has_table (const char *game_id)
 {
   return g_strcmp0 (game_id, "nothanks") == 0 || g_strcmp0 (game_id, "splitvote") == 0
-         || g_strcmp0 (game_id, "votestuffing") == 0;
+         || g_strcmp0 (game_id, "votestuffing") == 0
+         || g_strcmp0 (game_id, "eighty") == 0;
 }
 
 static GtkWidget *
@@ -197,6 +199,8 @@ create_game_page (ArbSession *session)
     return arb_splitvote_page_new (session);
   if (g_str_equal (rules->id, "votestuffing"))
     return arb_votestuffing_page_new (session);
+  if (g_str_equal (rules->id, "eighty"))
+    return arb_eighty_page_new (session);
   return adw_status_page_new ();
 }
 

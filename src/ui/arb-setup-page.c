@@ -586,6 +586,8 @@ first_player_title (const ArbRules *rules)
     return _("Deals the _first row (Alt+F)");
   if (g_str_equal (rules->id, "votestuffing"))
     return _("Plays the _first card (Alt+F)");
+  if (g_str_equal (rules->id, "eighty"))
+    return _("Drafts _first in the first round (Alt+F)");
   return _("Plays _first (Alt+F)");
 }
 

@@ -162,6 +162,21 @@ def check_splitvote(app, failures):
     check(app, "Split and Vote, voting", failures)
 
 
+def check_score_chart(app, failures):
+    """The score page: the chart is a picture with a name and a
+    description that says who leads; the export buttons are named."""
+    keys("alt+2")
+    chart = wait_for(lambda: find_named(app, pyatspi.ROLE_IMAGE, "Score chart"), "the score chart")
+    print(f"score chart: {chart.description}")
+    if not chart.description.startswith("Score chart: "):
+        failures.append(f"score page: the chart's description is “{chart.description}”")
+    for name in ("Export the Record", "Export as CSV", "Export a PDF Score Sheet", "Print the Score Sheet"):
+        if find_named(app, pyatspi.ROLE_PUSH_BUTTON, name) is None:
+            failures.append(f"score page: no button “{name}”")
+    check(app, "score page", failures)
+    keys("alt+1")
+
+
 def keys(*names):
     for name in names:
         subprocess.run(["xdotool", "key", name], check=False)
@@ -207,6 +222,58 @@ def check_votestuffing(app, failures):
     check(app, "Vote Stuffing, the reveal", failures)
 
 
+def check_eighty(app, failures):
+    """An Eighty round as far as the reveals, the card form, the
+    catalogue window, with the same seats."""
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Back to the Games"))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "New Eighty"), "the start page")
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "New Eighty"))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game"), "the setup page")
+    time.sleep(0.5)
+    click(wait_for(lambda: find_any(app, "Same Players as Last Time"), "the same players row"))
+    time.sleep(0.3)
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game"))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Reveal", prefix=True), "the Eighty table")
+    check(app, "Eighty, the centre", failures)
+
+    keys("2", "3")
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Double up (D)"), "the card form")
+    check(app, "Eighty, a new card's round rule", failures)
+    keys("d", "0", "0", "4", "7", "s", "0", "0", "5", "8", "h", "0", "0", "7", "1", "s", "0", "0")
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Draft the 71"), "the draft")
+    check(app, "Eighty, drafting", failures)
+
+    keys("a", "b", "c")
+    expander = wait_for(lambda: find_any(app, "Enter a Play card with the mouse"), "the reveals")
+    click(expander)
+    time.sleep(0.5)
+    check(app, "Eighty, revealing", failures)
+
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Card Catalogue"))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Export the catalogue"), "the catalogue window")
+    time.sleep(0.5)
+    check(app, "Eighty, the card catalogue", failures)
+
+
+def quit_app(proc, failures):
+    """Ctrl+Q to the main window, as a person would quit: the app must
+    end cleanly (exit status 0; under the sanitizer build a leak makes it
+    non-zero)."""
+    wids = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Arbiter$"],
+                          capture_output=True, text=True, check=False).stdout.split()
+    if wids:
+        subprocess.run(["xdotool", "windowfocus", "--sync", wids[0]], check=False)
+        subprocess.run(["xdotool", "key", "--window", wids[0], "ctrl+q"], check=False)
+    try:
+        status = proc.wait(timeout=60)
+        if status != 0:
+            failures.append(f"the app ended with exit status {status} after Ctrl+Q")
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+        failures.append("the app did not end within 60 s of Ctrl+Q")
+
+
 def main():
     desktop = pyatspi.Registry.getDesktop(0)  # before the app starts
     data_dir = tempfile.mkdtemp(prefix="arbiter-a11y-")
@@ -232,19 +299,22 @@ def main():
         click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "17"))
         wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Take"), "a card to decide on")
         check(app, "table, deciding", failures)
+        check_score_chart(app, failures)
 
         check_splitvote(app, failures)
         check_votestuffing(app, failures)
+        check_eighty(app, failures)
     except Exception:
         print(f"the app's exit status: {proc.poll()}")
+        proc.kill()
         raise
     finally:
-        proc.terminate()
-        proc.wait(timeout=10)
+        if proc.poll() is None:
+            quit_app(proc, failures)
         shutil.rmtree(data_dir, ignore_errors=True)
 
     if failures:
-        print("FAIL: interactive controls without an accessible name:")
+        print("FAIL: interactive controls without an accessible name, or an unclean exit:")
         for f in failures:
             print("  " + f)
         sys.exit(1)

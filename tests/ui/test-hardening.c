@@ -367,7 +367,7 @@ static void
 test_rules_shortcuts_narrow (Fixture       *f,
                              gconstpointer  data)
 {
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/tablearbiter/Arbiter/gtk/help-overlay.ui");
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/tablearbiter/Arbiter/arb-shortcuts.ui");
   GtkWidget *overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
   GtkWindow *rules;
   GtkWidget *row;
@@ -416,6 +416,36 @@ test_rules_shortcuts_narrow (Fixture       *f,
   g_assert_false (adw_view_switcher_bar_get_reveal (bar));
 }
 
+/* The style sheets parse without a single error: a broken rule would
+ * silently drop every rule after it. */
+static void
+on_css_error (GtkCssProvider *provider,
+              GtkCssSection  *section,
+              const GError   *error,
+              gpointer        user_data)
+{
+  g_autofree char *where = gtk_css_section_to_string (section);
+
+  g_error ("%s: %s: %s", (const char *) user_data, where, error->message);
+}
+
+static void
+test_style_sheets (void)
+{
+  static const char *const sheets[] = {
+    "/io/github/tablearbiter/Arbiter/style.css",
+    "/io/github/tablearbiter/Arbiter/style-dark.css",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sheets); i++)
+    {
+      g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+
+      g_signal_connect (provider, "parsing-error", G_CALLBACK (on_css_error), (gpointer) sheets[i]);
+      gtk_css_provider_load_from_resource (provider, sheets[i]);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -425,6 +455,7 @@ main (int   argc,
 
   g_test_add ("/hardening/focus-returns", Fixture, NULL, fixture_set_up, test_focus_returns, fixture_tear_down);
   g_test_add ("/hardening/log-panel", Fixture, NULL, fixture_set_up, test_log_panel, fixture_tear_down);
+  g_test_add_func ("/hardening/style-sheets", test_style_sheets);
   g_test_add ("/hardening/setup", Fixture, NULL, fixture_set_up, test_setup, fixture_tear_down);
   g_test_add ("/hardening/start-page", Fixture, NULL, fixture_set_up, test_start_page, fixture_tear_down);
   g_test_add ("/hardening/refusal-under-input", Fixture, NULL, fixture_set_up, test_refusal_under_input, fixture_tear_down);

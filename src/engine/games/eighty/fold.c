@@ -645,7 +645,7 @@ check_reveal_place (const ArbSetup *setup,
     arb_refuse (error, "EI-3", "%s holds only cards drafted in view (%s) and reveals one of them, not the %d",
                 ei_name (setup, p), hand, v);
   else if (s->place[v] == EI_CENTRE)
-    arb_refuse (error, "EI-3", "the %d is the card left in the centre; %s reveals a card from their hand: %s",
+    arb_refuse (error, "EI-1", "the %d is the card left in the centre; each number exists once, so %s reveals a card from their hand: %s",
                 v, ei_name (setup, p), hand);
   else
     {
@@ -880,6 +880,14 @@ apply_discard (const ArbSetup *setup,
   int k = atoi (event->args[0]);
   int p, due;
 
+  if (s->phase != ARB_EIGHTY_PHASE_DISCARD && s->phase != ARB_EIGHTY_PHASE_OVER
+      && s->phase != ARB_EIGHTY_PHASE_HOLD)
+    {
+      g_autofree char *expected = ei_expected_text (setup, s);
+
+      arb_refuse (error, "EI-5", "nobody holds more than 3 black cards, so nobody discards; now: %s", expected);
+      return FALSE;
+    }
   if (!expect_phase (setup, s, ARB_EIGHTY_PHASE_DISCARD, error)
       || !check_actor (setup, event, s->discarder, "EI-5", "is over the hand limit and discards now", error))
     return FALSE;
