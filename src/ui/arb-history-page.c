@@ -24,6 +24,7 @@ struct _ArbHistoryPage
   GStrv                 players;      /* the player filter's names; [0] is every player */
   gboolean              filling;      /* the filters are being refilled: no refresh */
   AdwToast             *undo_toast;   /* weak: the latest toast offering an undo */
+  AdwToast             *last_toast;   /* weak: the toast shown last */
 
   AdwViewSwitcherTitle *switcher_title;
   AdwViewSwitcherBar   *switcher_bar;
@@ -126,7 +127,7 @@ format_date (gint64 unix_time)
 {
   g_autoptr(GDateTime) time = g_date_time_new_from_unix_local (unix_time);
 
-  return g_date_time_format (time, "%e %b %Y, %H:%M");
+  return g_date_time_format (time, "%-d %b %Y, %H:%M");
 }
 
 /* "Winner: Ann · Ann 43, Ben 83, Cleo 74", the winners in bold too. */
@@ -471,7 +472,14 @@ show_toast (ArbHistoryPage *self,
 {
   GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
 
-  g_set_weak_pointer (&self->undo_toast, toast);
+  /* One note at a time, the newest at once.  (Not by priority: in
+   * libadwaita 1.2 a toast put back in the queue while it still hides
+   * trips an assertion when it comes up again.) */
+  if (self->last_toast != NULL && self->last_toast == self->undo_toast)
+    g_clear_weak_pointer (&self->undo_toast);
+  if (self->last_toast != NULL)
+    adw_toast_dismiss (self->last_toast);
+  g_set_weak_pointer (&self->last_toast, toast);
   if (overlay != NULL)
     adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
   else
@@ -484,6 +492,11 @@ on_undo_delete (AdwToast       *toast,
 {
   gint64 game = *(gint64 *) g_object_get_data (G_OBJECT (toast), "arb-game");
 
+  /* once only: the button, or Ctrl+Z while it is shown */
+  if (toast == self->undo_toast)
+    g_clear_weak_pointer (&self->undo_toast);
+  else
+    return;
   gtk_widget_activate_action (GTK_WIDGET (self), "history.undelete", "x", game);
 }
 
@@ -517,9 +530,9 @@ delete_game (GtkWidget  *widget,
   text = g_strdup_printf (_("%s game deleted"), game_title (stored->game_id));
   toast = adw_toast_new (text);
   adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   g_object_set_data_full (G_OBJECT (toast), "arb-game", g_memdup2 (&game, sizeof game), g_free);
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (on_undo_delete), self, 0);
+  g_set_weak_pointer (&self->undo_toast, toast);
   arb_history_page_refresh (self);
   show_toast (self, toast);
   /* the focus stays where the game was */
@@ -541,7 +554,7 @@ undo_delete (GtkWidget  *widget,
   ArbHistoryPage *self = ARB_HISTORY_PAGE (widget);
   AdwToast *toast = self->undo_toast;
 
-  if (toast == NULL || g_object_get_data (G_OBJECT (toast), "arb-game") == NULL)
+  if (toast == NULL)
     return;
   g_object_ref (toast);
   on_undo_delete (toast, self);
@@ -665,6 +678,7 @@ arb_history_page_dispose (GObject *object)
   ArbHistoryPage *self = ARB_HISTORY_PAGE (object);
 
   g_clear_weak_pointer (&self->undo_toast);
+  g_clear_weak_pointer (&self->last_toast);
   gtk_widget_dispose_template (GTK_WIDGET (object), ARB_TYPE_HISTORY_PAGE);
   /* GTK 4.8 leaves unnamed template roots in place. */
   arb_widget_unparent_children (GTK_WIDGET (object));

@@ -22,6 +22,7 @@ struct _ArbPlayersPage
   ArbStore      *store;
   GStrv          names;        /* as listed */
   AdwToast      *undo_toast;   /* weak */
+  AdwToast             *last_toast;   /* weak: the toast shown last */
 
   GtkMenuButton *menu_button;
   GtkListBox    *players_list;
@@ -66,8 +67,8 @@ record_text (GHashTable *table,
   g_autofree char *games = NULL;
 
   if (r == NULL || r->games == 0)
-    return g_strdup (_("No finished games in the stats"));
-  games = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u finished game", "%u finished games", r->games),
+    return g_strdup (_("No games in the stats yet"));
+  games = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game in the stats", "%u games in the stats", r->games),
                            r->games);
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u win", "%s · %u wins", r->wins), games, r->wins);
 }
@@ -203,6 +204,12 @@ show_toast (ArbPlayersPage *self,
 {
   GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
 
+  /* One note at a time, the newest at once (see arb-history-page.c). */
+  if (self->last_toast != NULL && self->last_toast == self->undo_toast)
+    g_clear_weak_pointer (&self->undo_toast);
+  if (self->last_toast != NULL)
+    adw_toast_dismiss (self->last_toast);
+  g_set_weak_pointer (&self->last_toast, toast);
   if (overlay != NULL)
     adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
   else
@@ -225,6 +232,9 @@ static void
 on_undo_clicked (AdwToast       *toast,
                  ArbPlayersPage *self)
 {
+  /* a toast whose change was already undone is spent */
+  if (toast != self->undo_toast)
+    return;
   gtk_widget_activate_action (GTK_WIDGET (self), "players.undo-rename", NULL);
 }
 
@@ -254,7 +264,6 @@ done_toast (ArbPlayersPage *self,
                             r->old_name, r->new_name, r->n_seats);
   toast = adw_toast_new (text);
   adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (on_undo_clicked), self, 0);
   g_set_weak_pointer (&self->undo_toast, toast);
   show_toast (self, toast);
@@ -314,8 +323,7 @@ undo_rename (GtkWidget  *widget,
       error_toast (self, error);
       return;
     }
-  if (self->undo_toast != NULL)
-    adw_toast_dismiss (self->undo_toast);
+  g_clear_weak_pointer (&self->undo_toast);
   renames = arb_store_list_renames (self->store, NULL);
   for (guint i = 0; renames != NULL && i < renames->len && back == NULL; i++)
     {
@@ -447,6 +455,7 @@ arb_players_page_dispose (GObject *object)
   ArbPlayersPage *self = ARB_PLAYERS_PAGE (object);
 
   g_clear_weak_pointer (&self->undo_toast);
+  g_clear_weak_pointer (&self->last_toast);
   gtk_widget_dispose_template (GTK_WIDGET (object), ARB_TYPE_PLAYERS_PAGE);
   /* GTK 4.8 leaves unnamed template roots in place. */
   arb_widget_unparent_children (GTK_WIDGET (object));

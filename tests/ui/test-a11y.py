@@ -255,6 +255,69 @@ def check_eighty(app, failures):
     check(app, "Eighty, the card catalogue", failures)
 
 
+FINISHED_GAME = """arbiter 1
+game nothanks
+players Ann, Ben, Cleo
+mode score-only
+
+Ann: cards 3-6 24-27 31 chips 15
+Ben: cards 9-11 22 28 34 35 chips 10
+Cleo: cards 12-14 17-19 21 32 chips 8
+"""
+
+
+def import_finished_game(data_dir):
+    """A finished game in the store before the app starts, so the
+    History page has a game's row (and its menu) to name."""
+    cli = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(sys.argv[1]))), "cli", "arbiter-cli")
+    record = os.path.join(data_dir, "finished.rec")
+    with open(record, "w", encoding="utf-8") as f:
+        f.write(FINISHED_GAME)
+    subprocess.run([cli, "import", record, "--store", os.path.join(data_dir, "arbiter.db")],
+                   check=True, stdout=subprocess.DEVNULL)
+
+
+def open_menu_item(app, label):
+    click(find_named(app, pyatspi.ROLE_TOGGLE_BUTTON, "Main Menu")
+          or find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Main Menu"))
+    item = wait_for(lambda: find_named(app, pyatspi.ROLE_MENU_ITEM, label), f"the menu item {label}")
+    click(item)
+
+
+def check_history_players(app, failures):
+    """History (games and stats), Players, and the rename and merge
+    dialogs, from the table the last check left."""
+    keys("ctrl+h")
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "More for No Thanks!"), "the History page")
+    check(app, "History, games", failures)
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "More for No Thanks!"))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_MENU_ITEM, "Leave Out of the Stats"), "a game's menu")
+    check(app, "History, a game's menu", failures)
+    keys("Escape")
+    time.sleep(0.3)
+    click(wait_for(lambda: find_any(app, "Stats"), "the Stats view"))
+    wait_for(lambda: find_any(app, "No Thanks! · lowest score wins"), "the stats")
+    check(app, "History, stats", failures)
+
+    open_menu_item(app, "Players")
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Rename or merge Ann"), "the Players page")
+    check(app, "Players", failures)
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Rename or merge Ann"))
+    click(wait_for(lambda: find_named(app, pyatspi.ROLE_MENU_ITEM, "Rename"), "Rename in the menu"))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Rename", prefix=True), "the rename dialog")
+    time.sleep(0.3)
+    check(app, "Players, rename dialog", failures)
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Cancel"))
+    time.sleep(0.5)
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Rename or merge Ann"))
+    click(wait_for(lambda: find_named(app, pyatspi.ROLE_MENU_ITEM, "Merge With"), "Merge in the menu"))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Merge", prefix=True), "the merge dialog")
+    time.sleep(0.3)
+    check(app, "Players, merge dialog", failures)
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Cancel"))
+    time.sleep(0.5)
+
+
 def quit_app(proc, failures):
     """Ctrl+Q to the main window, as a person would quit: the app must
     end cleanly (exit status 0; under the sanitizer build a leak makes it
@@ -277,6 +340,7 @@ def quit_app(proc, failures):
 def main():
     desktop = pyatspi.Registry.getDesktop(0)  # before the app starts
     data_dir = tempfile.mkdtemp(prefix="arbiter-a11y-")
+    import_finished_game(data_dir)
     env = dict(os.environ, ARBITER_DATA_DIR=data_dir, GSETTINGS_BACKEND="memory")
     proc = subprocess.Popen([sys.argv[1]], env=env)
     failures = []
@@ -303,6 +367,7 @@ def main():
 
         check_splitvote(app, failures)
         check_votestuffing(app, failures)
+        check_history_players(app, failures)
         check_eighty(app, failures)
     except Exception:
         print(f"the app's exit status: {proc.poll()}")
