@@ -308,6 +308,17 @@ arb_play_page_get_log_pane (ArbPlayPage *self)
   return self->log_pane;
 }
 
+/* The log takes the focus once it is all out: a row still sliding in
+ * cannot take it. */
+static void
+on_reveal_progress (ArbPlayPage *self)
+{
+  if (adw_flap_get_reveal_progress (self->flap) < 1.0)
+    return;
+  g_signal_handlers_disconnect_by_func (self->flap, on_reveal_progress, self);
+  arb_log_pane_pick (self->log_pane);
+}
+
 /* Ctrl+E: the log opens with the entry to correct picked. */
 void
 arb_play_page_pick_entry (ArbPlayPage *self)
@@ -315,8 +326,12 @@ arb_play_page_pick_entry (ArbPlayPage *self)
   g_return_if_fail (ARB_IS_PLAY_PAGE (self));
   if (self->session == NULL)
     return;
+  g_signal_handlers_disconnect_by_func (self->flap, on_reveal_progress, self);
   adw_flap_set_reveal_flap (self->flap, TRUE);
-  arb_log_pane_pick (self->log_pane);
+  if (adw_flap_get_reveal_progress (self->flap) >= 1.0)
+    arb_log_pane_pick (self->log_pane);
+  else
+    g_signal_connect_swapped (self->flap, "notify::reveal-progress", G_CALLBACK (on_reveal_progress), self);
 }
 
 gboolean
