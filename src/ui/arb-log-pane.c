@@ -608,8 +608,19 @@ arb_log_pane_edit (ArbLogPane *self,
   g_signal_connect_swapped (self->editor, "activate", G_CALLBACK (on_editor_activate), self);
   g_signal_connect_swapped (self->editor, "changed", G_CALLBACK (on_editor_changed), self);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->editor));
-  self->editor_refusal = refusal_box (NULL, &self->editor_rule, &self->editor_words);
-  gtk_widget_set_visible (self->editor_refusal, FALSE);
+  if (waiting)
+    {
+      /* why it waits, until the line is changed */
+      g_autoptr(GError) refusal = waiting_refusal (self, index - n_entries (self));
+
+      self->editor_refusal = refusal_box (refusal, &self->editor_rule, &self->editor_words);
+      gtk_widget_set_visible (self->editor_refusal, refusal != NULL);
+    }
+  else
+    {
+      self->editor_refusal = refusal_box (NULL, &self->editor_rule, &self->editor_words);
+      gtk_widget_set_visible (self->editor_refusal, FALSE);
+    }
   gtk_box_append (GTK_BOX (box), self->editor_refusal);
   buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_halign (buttons, GTK_ALIGN_END);
@@ -637,6 +648,19 @@ on_row_activated (ArbLogPane    *self,
     arb_log_pane_edit (self, (guint) index);
 }
 
+/* The row that has the keyboard focus (not inside an open entry). */
+static GtkListBoxRow *
+focused_row (ArbLogPane *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (GTK_IS_LIST_BOX_ROW (focus) && gtk_widget_get_parent (focus) == GTK_WIDGET (self->list))
+    return GTK_LIST_BOX_ROW (focus);
+  return NULL;
+}
+
+/* Capture phase: the list's keys, before its own bindings. */
 static gboolean
 on_key_pressed (GtkEventControllerKey *controller,
                 guint                  keyval,
@@ -656,9 +680,13 @@ on_key_pressed (GtkEventControllerKey *controller,
         g_signal_emit (self, signals[DONE], 0);
       return TRUE;
     }
-  if ((keyval == GDK_KEY_Delete || keyval == GDK_KEY_KP_Delete) && self->editing < 0
-      && (row = gtk_list_box_get_selected_row (self->list)) != NULL && row_index (row) >= 0)
+  if (self->editing >= 0 || (row = focused_row (self)) == NULL || row_index (row) < 0)
+    return FALSE;
+  if (keyval == GDK_KEY_Delete || keyval == GDK_KEY_KP_Delete)
     return arb_log_pane_delete (self, (guint) row_index (row)) || TRUE;
+  /* the row with the focus, which the list's own cursor may not be yet */
+  if (keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter)
+    return arb_log_pane_edit (self, (guint) row_index (row));
   return FALSE;
 }
 
@@ -784,6 +812,7 @@ arb_log_pane_init (ArbLogPane *self)
 
   self->editing = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self->list), keys);
 }
