@@ -742,6 +742,8 @@ arb_history_page_init (ArbHistoryPage *self)
   g_object_bind_property (self->switcher_title, "title-visible", self->switcher_bar, "reveal", G_BINDING_SYNC_CREATE);
   arb_menu_button_set_accessible_label (self->menu_button, _("Main Menu"));
   arb_widget_return_focus_on_close (gtk_menu_button_get_popover (self->menu_button), GTK_WIDGET (self));
+  arb_drop_down_set_accessible_label (self->game_filter, _("Game"));
+  arb_drop_down_set_accessible_label (self->player_filter, _("Player"));
   self->filling = TRUE;
   fill_game_filter (self);
   enable_search (self->player_filter);

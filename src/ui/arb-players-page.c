@@ -439,7 +439,7 @@ merge_dialog (GtkWidget  *widget,
   gtk_drop_down_set_expression (GTK_DROP_DOWN (choice),
                                 gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
   gtk_drop_down_set_enable_search (GTK_DROP_DOWN (choice), TRUE);
-  arb_widget_set_accessible_label (choice, _("The name to keep"));
+  arb_drop_down_set_accessible_label (GTK_DROP_DOWN (choice), _("The name to keep"));
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "ok",
                                            g_list_model_get_n_items (G_LIST_MODEL (others)) > 0);
   g_object_set_data_full (G_OBJECT (dialog), "arb-name", g_strdup (name), g_free);

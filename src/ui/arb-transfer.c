@@ -178,10 +178,12 @@ arb_transfer_import_text (const ArbImport *import,
                           const char      *path)
 {
   g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *rule = NULL;
   g_autofree char *made = NULL;
   g_autofree char *waiting = NULL;
 
   g_return_val_if_fail (import->refusal != NULL, NULL);
+  rule = arb_error_rule_id (import->refusal);
   made = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The game was made with the %u entry before it.",
                                        "The game was made with the %u entries before it.", import->n_events),
                           import->n_events);
@@ -190,9 +192,6 @@ arb_transfer_import_text (const ArbImport *import,
                                           "%u entries wait to be corrected, from the one refused.",
                                           import->n_pending),
                              import->n_pending);
-  g_autofree char *rule = import->refusal != NULL ? arb_error_rule_id (import->refusal) : NULL;
-
   return g_strdup_printf ("%s:%u: %s%s%s\n\n%s %s", base, import->line, rule != NULL ? rule : "",
-                          rule != NULL ? ": " : "",
-                          import->refusal != NULL ? arb_error_text (import->refusal) : "", made, waiting);
+                          rule != NULL ? ": " : "", arb_error_text (import->refusal), made, waiting);
 }

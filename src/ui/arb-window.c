@@ -62,6 +62,24 @@ update_store_actions (ArbWindow *self)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), actions[i], self->store != NULL);
 }
 
+/* A toast with an Undo button for `action`, or a plain one. */
+void
+arb_window_add_undo_toast (ArbWindow  *self,
+                           const char *text,
+                           const char *action)
+{
+  AdwToast *t;
+
+  g_return_if_fail (ARB_IS_WINDOW (self));
+  t = adw_toast_new (text);
+  if (action != NULL)
+    {
+      adw_toast_set_button_label (t, _("_Undo"));
+      adw_toast_set_action_name (t, action);
+    }
+  adw_toast_overlay_add_toast (self->toast_overlay, t);
+}
+
 /* The one place where actions are enabled or disabled. */
 static void
 update_actions (ArbWindow *self)
@@ -80,6 +98,9 @@ update_actions (ArbWindow *self)
                                  || g_strcmp0 (page, "history") == 0 || g_strcmp0 (page, "players") == 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  playing && arb_play_page_can_redo (self->play_page));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo-correction",
+                                 playing && arb_play_page_can_undo_correction (self->play_page));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.correct-entry", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-log", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-table", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", playing);
@@ -254,6 +275,46 @@ start_game (GtkWidget  *widget,
 }
 
 static void
+do_undo (ArbWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!arb_play_page_undo (play_page (self), &error))
+    toast (self, error->message);
+  update_actions (self);
+}
+
+static void
+on_undo_round_response (AdwMessageDialog *dialog,
+                        const char       *response,
+                        ArbWindow        *self)
+{
+  if (g_str_equal (response, "undo"))
+    do_undo (self);
+}
+
+/* Undoing the entry that finished a round reopens it: asked first,
+ * unless the preference says not to (confirm-undo-round). */
+static void
+ask_undo_round (ArbWindow *self)
+{
+  ArbGame *game = arb_session_get_game (arb_play_page_get_session (play_page (self)));
+  guint last = arb_game_get_n_events (game) - 1;
+  AdwMessageDialog *dialog;
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Reopen a Finished Round?"), NULL));
+  adw_message_dialog_format_body (dialog, _("Undoing entry %u, “%s”, reopens a round the table had finished."),
+                                  last + 1, arb_game_get_description (game, last));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "undo", _("_Undo"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "undo", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "undo");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_undo_round_response), self, 0);
+  arb_widget_return_focus_on_close (dialog, GTK_WIDGET (self));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 undo_or_redo (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
@@ -261,7 +322,6 @@ undo_or_redo (GtkWidget  *widget,
   ArbWindow *self = ARB_WINDOW (widget);
   const char *page = gtk_stack_get_visible_child_name (self->stack);
   g_autoptr(GError) error = NULL;
-  gboolean ok;
 
   if (g_str_equal (action_name, "win.undo") && g_strcmp0 (page, "history") == 0)
     {
@@ -274,12 +334,40 @@ undo_or_redo (GtkWidget  *widget,
       return;
     }
   if (g_str_equal (action_name, "win.undo"))
-    ok = arb_play_page_undo (play_page (self), &error);
-  else
-    ok = arb_play_page_redo (play_page (self), &error);
-  if (!ok)
+    {
+      if (g_settings_get_boolean (self->settings, "confirm-undo-round")
+          && arb_play_page_undo_crosses_round (play_page (self)))
+        ask_undo_round (self);
+      else
+        do_undo (self);
+      return;
+    }
+  if (!arb_play_page_redo (play_page (self), &error))
     toast (self, error->message);
   update_actions (self);
+}
+
+static void
+undo_correction (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!arb_play_page_undo_correction (play_page (self), &error))
+    toast (self, error->message);
+  else
+    arb_window_add_undo_toast (self, _("The log is as it was before the correction"), "win.undo-correction");
+  update_actions (self);
+}
+
+static void
+correct_entry (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  arb_play_page_pick_entry (play_page (ARB_WINDOW (widget)));
 }
 
 static void
@@ -673,6 +761,8 @@ install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.show-start", NULL, show_start);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_or_redo);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_or_redo);
+  gtk_widget_class_install_action (widget_class, "win.undo-correction", NULL, undo_correction);
+  gtk_widget_class_install_action (widget_class, "win.correct-entry", NULL, correct_entry);
   gtk_widget_class_install_action (widget_class, "win.toggle-log", NULL, toggle_log);
   gtk_widget_class_install_action (widget_class, "win.show-table", NULL, show_view);
   gtk_widget_class_install_action (widget_class, "win.show-score", NULL, show_view);

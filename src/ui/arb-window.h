@@ -20,4 +20,8 @@ ArbStore   *arb_window_get_store      (ArbWindow      *self);
 void        arb_window_add_toast      (ArbWindow      *self,
                                        const char     *text);
 
+void        arb_window_add_undo_toast (ArbWindow  *self,
+                                       const char *text,
+                                       const char *action);
+
 G_END_DECLS

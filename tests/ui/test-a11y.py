@@ -277,9 +277,30 @@ def import_finished_game(data_dir):
                    check=True, stdout=subprocess.DEVNULL)
 
 
+def find_actionable(app, name):
+    """A shown control named `name` that has an action: a menu button's
+    inner button rather than the menu button itself."""
+    for node in walk(app):
+        try:
+            if node.name.startswith(name) and is_shown(node) and node.queryAction().nActions > 0:
+                return node
+        except Exception:
+            continue
+    return None
+
+
+def find_exact(app, role, name):
+    for node in walk(app):
+        try:
+            if node.getRole() == role and node.name == name and is_shown(node):
+                return node
+        except Exception:
+            continue
+    return None
+
+
 def open_menu_item(app, label):
-    click(find_named(app, pyatspi.ROLE_TOGGLE_BUTTON, "Main Menu")
-          or find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Main Menu"))
+    click(wait_for(lambda: find_actionable(app, "Main Menu"), "the main menu button"))
     item = wait_for(lambda: find_named(app, pyatspi.ROLE_MENU_ITEM, label), f"the menu item {label}")
     click(item)
 
@@ -288,9 +309,9 @@ def check_history_players(app, failures):
     """History (games and stats), Players, and the rename and merge
     dialogs, from the table the last check left."""
     keys("ctrl+h")
-    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "More for No Thanks!"), "the History page")
+    wait_for(lambda: find_actionable(app, "More for No Thanks!"), "the History page")
     check(app, "History, games", failures)
-    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "More for No Thanks!"))
+    click(find_actionable(app, "More for No Thanks!"))
     wait_for(lambda: find_named(app, pyatspi.ROLE_MENU_ITEM, "Leave Out of the Stats"), "a game's menu")
     check(app, "History, a game's menu", failures)
     keys("Escape")
@@ -300,18 +321,18 @@ def check_history_players(app, failures):
     check(app, "History, stats", failures)
 
     open_menu_item(app, "Players")
-    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Rename or merge Ann"), "the Players page")
+    wait_for(lambda: find_actionable(app, "Rename or merge Ann"), "the Players page")
     check(app, "Players", failures)
-    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Rename or merge Ann"))
+    click(find_actionable(app, "Rename or merge Ann"))
     click(wait_for(lambda: find_named(app, pyatspi.ROLE_MENU_ITEM, "Rename"), "Rename in the menu"))
-    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Rename", prefix=True), "the rename dialog")
+    wait_for(lambda: find_exact(app, pyatspi.ROLE_PUSH_BUTTON, "Rename"), "the rename dialog")
     time.sleep(0.3)
     check(app, "Players, rename dialog", failures)
     click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Cancel"))
     time.sleep(0.5)
-    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Rename or merge Ann"))
+    click(find_actionable(app, "Rename or merge Ann"))
     click(wait_for(lambda: find_named(app, pyatspi.ROLE_MENU_ITEM, "Merge With"), "Merge in the menu"))
-    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Merge", prefix=True), "the merge dialog")
+    wait_for(lambda: find_exact(app, pyatspi.ROLE_PUSH_BUTTON, "Merge"), "the merge dialog")
     time.sleep(0.3)
     check(app, "Players, merge dialog", failures)
     click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Cancel"))
