@@ -177,6 +177,26 @@ def check_score_chart(app, failures):
     keys("alt+1")
 
 
+def check_correcting(app, failures):
+    """In a Split and Vote round: the log with the split opened in place
+    (Ctrl+E, Enter), then the row before it deleted, so the split
+    waits; the correction undone."""
+    keys("ctrl+e")
+    time.sleep(1.0)
+    keys("Return")
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Change"), "an entry opened in the log")
+    check(app, "log, an entry opened", failures)
+    keys("Escape")
+    time.sleep(0.3)
+    keys("Up", "Delete")
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Take Back"), "the waiting entries")
+    check(app, "log, entries waiting", failures)
+    keys("ctrl+alt+z")
+    time.sleep(0.5)
+    keys("Escape", "F9")
+    time.sleep(0.5)
+
+
 def keys(*names):
     for name in names:
         subprocess.run(["xdotool", "key", name], check=False)
@@ -387,6 +407,7 @@ def main():
         check_score_chart(app, failures)
 
         check_splitvote(app, failures)
+        check_correcting(app, failures)
         check_votestuffing(app, failures)
         check_history_players(app, failures)
         check_eighty(app, failures)

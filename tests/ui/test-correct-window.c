@@ -167,6 +167,9 @@ pick (Fixture *f,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.correct-entry", NULL));
   drain ();
   g_assert_true (arb_play_page_get_log_shown (play_page (f)));
+  /* the row takes the focus once the log is all out */
+  for (guint i = 0; i < 100 && !GTK_IS_LIST_BOX_ROW (focus_of (f)); i++)
+    drain_for (20);
   g_assert_true (GTK_IS_LIST_BOX_ROW (focus_of (f)));
   row = row_at (f, index);
   g_assert_nonnull (row);
@@ -339,6 +342,9 @@ test_undo_round (Fixture       *f,
   AdwMessageDialog *dialog = NULL;
   g_autoptr(GSettings) settings = g_settings_new ("io.github.tablearbiter.Arbiter");
 
+  /* asked by default (the fixture turns it off for the other tests) */
+  g_settings_reset (settings, "confirm-undo-round");
+  g_assert_true (g_settings_get_boolean (settings, "confirm-undo-round"));
   /* the game is over: back to the table for undo */
   arb_play_page_show_view (play_page (f), "table");
   drain ();
