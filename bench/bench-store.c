@@ -2,8 +2,9 @@
 /*
  * What the store costs with a thousand finished games in it: opening
  * it (which checks every page with PRAGMA quick_check), the check on
- * its own, listing Continue and Results, and appending one entry with
- * its commit.  Medians (and the 99th percentile of appends), with the
+ * its own, listing Continue and Results, the history (all of it, and
+ * one player's), the stats, and appending one entry with its commit.
+ * Medians (and the 99th percentile of appends), with the
  * check's share of opening as a ratio: the machines are noisy, so only
  * comparisons made in the same run mean much.
  */
@@ -12,6 +13,7 @@
 #include <sqlite3.h>
 #include <stdio.h>
 
+#include "arb-history.h"
 #include "arb-record.h"
 #include "arb-session.h"
 #include "arb-store.h"
@@ -41,24 +43,37 @@ fill (const char *path)
       g_autoptr(GPtrArray) events = bench_random_game (setup, 7000 + g);
       g_autoptr(ArbGame) game = arb_game_new (setup);
       g_autofree char *header = arb_record_format_header (setup);
-      g_autoptr(ArbScore) score = NULL;
+      g_autofree char *uuid = g_uuid_string_random ();
+      g_autoptr(ArbStoreDerived) derived = NULL;
       gint64 id;
 
       for (guint i = 0; i < events->len; i++)
         arb_game_append (game, g_ptr_array_index (events, i), NULL);
-      score = arb_game_score (game);
-      sqlite3_prepare_v2 (db, "INSERT INTO games (game, header, created, updated, finished, summary, progress)"
-                              " VALUES ('nothanks', ?, 1, 1, 1, ?, 'finished')", -1, &stmt, NULL);
+      derived = arb_store_derived_new (game);
+      sqlite3_prepare_v2 (db, "INSERT INTO games (game, header, created, updated, finished, summary, progress,"
+                              " uuid, low_wins) VALUES ('nothanks', ?, ?, ?, 1, ?, 'finished', ?, 1)", -1, &stmt, NULL);
       sqlite3_bind_text (stmt, 1, header, -1, SQLITE_TRANSIENT);
-      sqlite3_bind_text (stmt, 2, score->verdict, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int (stmt, 2, (int) g + 1);
+      sqlite3_bind_int (stmt, 3, (int) g + 1);
+      sqlite3_bind_text (stmt, 4, derived->summary, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text (stmt, 5, uuid, -1, SQLITE_TRANSIENT);
       sqlite3_step (stmt);
       sqlite3_finalize (stmt);
       id = sqlite3_last_insert_rowid (db);
       for (guint seat = 0; players[seat] != NULL; seat++)
         {
-          g_autofree char *sql = g_strdup_printf ("INSERT INTO players VALUES (%" G_GINT64_FORMAT ", %u, '%s')",
-                                                  id, seat, players[seat]);
-          sqlite3_exec (db, sql, NULL, NULL, NULL);
+          g_autofree char *key = arb_setup_name_key (players[seat]);
+
+          sqlite3_prepare_v2 (db, "INSERT INTO players (game_id, seat, name, name_key, score, winner)"
+                                  " VALUES (?, ?, ?, ?, ?, ?)", -1, &stmt, NULL);
+          sqlite3_bind_int64 (stmt, 1, id);
+          sqlite3_bind_int (stmt, 2, (int) seat);
+          sqlite3_bind_text (stmt, 3, players[seat], -1, SQLITE_STATIC);
+          sqlite3_bind_text (stmt, 4, key, -1, SQLITE_TRANSIENT);
+          sqlite3_bind_int (stmt, 5, derived->scores[seat]);
+          sqlite3_bind_int (stmt, 6, derived->winners[seat]);
+          sqlite3_step (stmt);
+          sqlite3_finalize (stmt);
         }
       sqlite3_prepare_v2 (db, "INSERT INTO events (game_id, line, created) VALUES (?, ?, 1)", -1, &stmt, NULL);
       for (guint i = 0; i < arb_game_get_n_events (game); i++)
@@ -146,7 +161,9 @@ main (int   argc,
 {
   g_autofree char *dir = g_dir_make_tmp ("arbiter-bench-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "arbiter.db", NULL);
-  double open_ms[RUNS], check_ms[RUNS], list_ms[RUNS], append_ms[APPENDS];
+  double open_ms[RUNS], check_ms[RUNS], list_ms[RUNS], history_ms[RUNS], player_ms[RUNS], stats_ms[RUNS];
+  double append_ms[APPENDS];
+  guint n_history = 0, n_stats = 0;
   gboolean tsv = argc > 1 && g_str_equal (argv[1], "--tsv");
   g_autoptr(ArbStore) store = NULL;
   GStatBuf st;
@@ -171,6 +188,24 @@ main (int   argc,
       unfinished = arb_store_list_games (opened, ARB_STORE_UNFINISHED, NULL);
       finished = arb_store_list_games (opened, ARB_STORE_FINISHED, NULL);
       list_ms[run] = elapsed_ms (t0);
+      {
+        ArbHistoryFilter ben = { NULL, "ben", FALSE };
+        g_autoptr(GPtrArray) history = NULL;
+        g_autoptr(GPtrArray) bens = NULL;
+        g_autoptr(GPtrArray) stats = NULL;
+
+        t0 = g_get_monotonic_time ();
+        history = arb_store_list_history (opened, NULL, NULL);
+        history_ms[run] = elapsed_ms (t0);
+        t0 = g_get_monotonic_time ();
+        bens = arb_store_list_history (opened, &ben, NULL);
+        player_ms[run] = elapsed_ms (t0);
+        t0 = g_get_monotonic_time ();
+        stats = arb_store_player_stats (opened, "nothanks", NULL);
+        stats_ms[run] = elapsed_ms (t0);
+        n_history = history->len;
+        n_stats = stats->len;
+      }
       arb_store_free (opened);
       check_ms[run] = time_check (path);
     }
@@ -192,6 +227,9 @@ main (int   argc,
       printf ("PRAGMA quick_check alone:         %8.2f ms\n", bench_median (check_ms, RUNS));
       printf ("check / open ratio:               %8.2f\n", bench_median (check_ms, RUNS) / bench_median (open_ms, RUNS));
       printf ("list Continue and Results:        %8.2f ms\n", bench_median (list_ms, RUNS));
+      printf ("history, all %u games:          %8.2f ms\n", n_history, bench_median (history_ms, RUNS));
+      printf ("history, one player's games:      %8.2f ms\n", bench_median (player_ms, RUNS));
+      printf ("stats, %u players:                 %8.2f ms\n", n_stats, bench_median (stats_ms, RUNS));
       printf ("append one entry, commit included: median %.2f ms, p99 %.2f ms (%d appends)\n",
               bench_median (append_ms, APPENDS), bench_quantile (append_ms, APPENDS, 0.99), APPENDS);
     }

@@ -26,6 +26,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <sqlite3.h>
+
 #include "arb-error.h"
 #include "arb-record.h"
 #include "arb-session.h"
@@ -422,6 +424,197 @@ test_two_writers (void **state)
           mine, mine > 0 ? (guint) ((ArbStoredGame *) g_ptr_array_index (list, 0))->n_events : 0);
 }
 
+/* ---- corrections ---- */
+
+/* For each game, a correction after which later entries wait. */
+static const struct {
+  const char *record;
+  guint       index;
+  const char *line;
+} corrections[] = {
+  { "nothanks-full-3p", 62, "card 23" },
+  { "splitvote-full-4p", 23, "votes Jane=black David=white Max=blue Kate=white" },
+  { "tilerummy-full-3p", 2, "Ben: draw" },
+  { "eighty-full-3p", 116, "Ben: play +15 Ann" },
+  { "votestuffing-doc-3p", 5, "Cleo: 3d power" },
+};
+
+/* Everything a correction changes: the log as a record, the redo stack
+ * and the waiting entries; and how many revisions the game has. */
+static char *
+parts_hash (ArbStore *store,
+            gint64    id,
+            guint    *n_revisions)
+{
+  g_autofree char *record = arb_store_export_record (store, id, NULL);
+  g_auto(GStrv) redo = arb_store_game_lines (store, id, ARB_REVISION_REDO, NULL);
+  g_auto(GStrv) pending = arb_store_game_lines (store, id, ARB_REVISION_PENDING, NULL);
+  g_autoptr(GPtrArray) revisions = arb_store_list_revisions (store, id, NULL);
+  g_autofree char *r = g_strjoinv ("\n", redo);
+  g_autofree char *p = g_strjoinv ("\n", pending);
+  g_autofree char *all = g_strdup_printf ("%s--- redo\n%s\n--- pending\n%s\n", record, r, p);
+
+  *n_revisions = revisions->len;
+  return g_compute_checksum_for_string (G_CHECKSUM_SHA1, all, -1);
+}
+
+static void
+copy_file (const char *from,
+           const char *to)
+{
+  g_autofree char *content = NULL;
+  gsize length = 0;
+  const char *suffixes[] = { "-wal", "-shm" };
+
+  g_assert_true (g_file_get_contents (from, &content, &length, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    {
+      g_autofree char *file = g_strconcat (to, suffixes[i], NULL);
+      g_unlink (file);
+    }
+  g_assert_true (g_file_set_contents (to, content, (gssize) length, NULL));
+}
+
+/* The child corrects the entry and undoes the correction, killed at
+ * statement `kill_at` (0: never). */
+G_GNUC_NORETURN static void
+correct_child (const char *path,
+               gint64      id,
+               guint       g,
+               guint       kill_at)
+{
+  g_autoptr(ArbStore) store = arb_store_open (path, NULL);
+  g_autoptr(ArbSession) session = store != NULL ? arb_session_load (store, id, NULL) : NULL;
+
+  if (session == NULL)
+    _exit (3);
+  if (kill_at > 0)
+    arb_store_inject_fault (store, kill_at, TRUE);
+  if (!arb_session_replace (session, corrections[g].index, corrections[g].line, NULL)
+      || arb_session_get_n_pending (session) == 0
+      || !arb_session_undo_correction (session, NULL))
+    _exit (4);
+  _exit (0);
+}
+
+static int
+run_correct_child (const char *path,
+                   gint64      id,
+                   guint       g,
+                   guint       kill_at)
+{
+  pid_t pid = fork ();
+  int status = 0;
+
+  g_assert_cmpint (pid, >=, 0);
+  if (pid == 0)
+    correct_child (path, id, g, kill_at);
+  waitpid (pid, &status, 0);
+  if (!WIFSIGNALED (status) && !(WIFEXITED (status) && WEXITSTATUS (status) == 0))
+    fail_msg ("%s: the correcting child failed (status %d)", corrections[g].record, status);
+  return WIFSIGNALED (status);
+}
+
+/* The store after a kill holds the game before the correction, after
+ * it, or after it was undone (the old game again, with two revisions):
+ * never a mix; and what it says the events decide agrees with them. */
+static void
+check_correction_state (Crash      *c,
+                        gint64      id,
+                        guint       g,
+                        const char *old_hash,
+                        const char *new_hash)
+{
+  g_autoptr(ArbStore) store = arb_store_open (c->path, NULL);
+  g_autoptr(ArbGame) game = NULL;
+  g_autoptr(ArbStoredGame) stored = NULL;
+  g_autoptr(ArbStoreDerived) derived = NULL;
+  g_autofree char *hash = NULL;
+  guint revisions = 0;
+
+  g_assert_nonnull (store);
+  hash = parts_hash (store, id, &revisions);
+  if (!((revisions == 0 && g_str_equal (hash, old_hash))
+        || (revisions == 1 && g_str_equal (hash, new_hash))
+        || (revisions == 2 && g_str_equal (hash, old_hash))))
+    fail_msg ("%s: after a kill the store holds neither the old nor the corrected game (%u revisions)",
+              corrections[g].record, revisions);
+  game = arb_store_load_game (store, id, NULL);
+  g_assert_nonnull (game);
+  stored = arb_store_get_game (store, id, NULL);
+  derived = arb_store_derived_new (game);
+  g_assert_true (arb_store_derived_equal (derived, stored));
+}
+
+static void
+remove_store (const char *path)
+{
+  const char *suffixes[] = { "", "-wal", "-shm" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    {
+      g_autofree char *file = g_strconcat (path, suffixes[i], NULL);
+      g_unlink (file);
+    }
+}
+
+/* A store of one game, the record's; its id. */
+static gint64
+store_of_record (const char *path,
+                 const char *name)
+{
+  g_autoptr(ArbStore) store = arb_store_open (path, NULL);
+  g_autoptr(ArbRecord) record = load_record (name);
+  g_autoptr(ArbSession) session = arb_session_new (store, record->setup, NULL);
+
+  for (guint i = 0; i < record->events->len; i++)
+    g_assert_true (arb_session_append (session, g_ptr_array_index (record->events, i), NULL));
+  return arb_session_get_id (session);
+}
+
+/* A correction (and its undoing) killed at each of its statements in
+ * turn, for each of the five games. */
+static void
+test_correction_killed_everywhere (void **state)
+{
+  Crash *c = *state;
+  g_autofree char *pristine = g_build_filename (c->dir, "pristine.db", NULL);
+  guint kills = 0;
+
+  for (guint g = 0; g < G_N_ELEMENTS (corrections); g++)
+    {
+      g_autofree char *old_hash = NULL;
+      g_autofree char *new_hash = NULL;
+      gint64 id = store_of_record (c->path, corrections[g].record);
+      guint k, n;
+
+      copy_file (c->path, pristine);
+      {
+        g_autoptr(ArbStore) store = arb_store_open (c->path, NULL);
+        g_autoptr(ArbSession) session = arb_session_load (store, id, NULL);
+
+        old_hash = parts_hash (store, id, &n);
+        g_assert_cmpuint (n, ==, 0);
+        g_assert_true (arb_session_replace (session, corrections[g].index, corrections[g].line, NULL));
+        new_hash = parts_hash (store, id, &n);
+        g_assert_cmpstr (old_hash, !=, new_hash);
+      }
+      for (k = 1; ; k++)
+        {
+          copy_file (pristine, c->path);
+          if (!run_correct_child (c->path, id, g, k))
+            break;
+          kills++;
+          check_correction_state (c, id, g, old_hash, new_hash);
+        }
+      check_correction_state (c, id, g, old_hash, new_hash);
+      g_assert_cmpuint (k, >, 20);
+      remove_store (c->path);
+    }
+  remove_store (pristine);
+  printf ("# %u kills survived in corrections: each left the old or the corrected game, never a mix\n", kills);
+}
+
 static int
 setup (void **state)
 {
@@ -461,6 +654,7 @@ main (void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test_setup_teardown (test_killed_everywhere, setup, teardown),
     cmocka_unit_test_setup_teardown (test_two_writers, setup, teardown),
+    cmocka_unit_test_setup_teardown (test_correction_killed_everywhere, setup, teardown),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);

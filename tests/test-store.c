@@ -27,6 +27,15 @@ typedef struct {
   char *path;
 } Fixture;
 
+static void
+assert_rule (const GError *error,
+             const char   *rule_id)
+{
+  g_autofree char *rule = arb_error_rule_id (error);
+
+  assert_string_equal (rule, rule_id);
+}
+
 static int
 setup_dir (void **state)
 {
@@ -57,6 +66,17 @@ teardown_dir (void **state)
   g_free (f);
   return 0;
 }
+
+/* What schemas 5 and 6 added, taken away again: the store as schema 4
+ * left it (with its rows). */
+#define BACK_TO_SCHEMA_4 \
+  "DROP TABLE revision_entries; DROP TABLE revisions; DROP TABLE rename_seats; DROP TABLE renames;" \
+  "DROP INDEX games_by_uuid; DROP INDEX games_by_result; DROP INDEX players_by_key; DROP INDEX events_pending;" \
+  "ALTER TABLE events DROP COLUMN pending_pos;" \
+  "ALTER TABLE games DROP COLUMN uuid; ALTER TABLE games DROP COLUMN low_wins;" \
+  "ALTER TABLE games DROP COLUMN counted; ALTER TABLE games DROP COLUMN deleted;" \
+  "ALTER TABLE players DROP COLUMN name_key; ALTER TABLE players DROP COLUMN score;" \
+  "ALTER TABLE players DROP COLUMN winner; PRAGMA user_version = 4;"
 
 static ArbSetup *
 three_players (void)
@@ -314,9 +334,14 @@ static ArbSession *
 score_only_session (ArbStore *store)
 {
   g_autoptr(ArbSetup) setup = three_players ();
+  g_autoptr(GError) error = NULL;
+  ArbSession *session;
 
   setup->score_only = TRUE;
-  return arb_session_new (store, setup, NULL);
+  session = arb_session_new (store, setup, &error);
+  if (session == NULL)
+    fail_msg ("%s", error->message);
+  return session;
 }
 
 /* The store's finished flag, verdict and progress agree with a replay
@@ -480,7 +505,7 @@ test_upgrade_repairs_stale_results (void **state)
   g_clear_pointer (&store, arb_store_free);
   assert_int_equal (sqlite3_open (f->path, &db), SQLITE_OK);
   /* as schema 2 had it: no redo stack, no catalogue, and a stale result */
-  assert_int_equal (sqlite3_exec (db, "UPDATE games SET finished = 0, summary = NULL;"
+  assert_int_equal (sqlite3_exec (db, BACK_TO_SCHEMA_4 "UPDATE games SET finished = 0, summary = NULL;"
                                   "ALTER TABLE events DROP COLUMN redo_pos; DROP TABLE catalogue;"
                                   "PRAGMA user_version = 2;", NULL, NULL, NULL), SQLITE_OK);
   sqlite3_close (db);
@@ -775,12 +800,12 @@ test_migration_from_3 (void **state)
   g_clear_pointer (&session, arb_session_free);
   g_clear_pointer (&store, arb_store_free);
   assert_int_equal (sqlite3_open (f->path, &db), SQLITE_OK);
-  assert_int_equal (sqlite3_exec (db, "DROP TABLE catalogue; PRAGMA user_version = 3;", NULL, NULL, NULL),
-                    SQLITE_OK);
+  assert_int_equal (sqlite3_exec (db, BACK_TO_SCHEMA_4 "DROP TABLE catalogue; PRAGMA user_version = 3;",
+                                  NULL, NULL, NULL), SQLITE_OK);
   sqlite3_close (db);
   store = arb_store_open (f->path, NULL);
   assert_non_null (store);
-  assert_int_equal (arb_store_schema_version (store), 4);
+  assert_int_equal (arb_store_schema_version (store), ARB_STORE_SCHEMA_VERSION);
   games = arb_store_list_games (store, ARB_STORE_ALL, NULL);
   assert_int_equal (games->len, 1);
   assert_int_equal (((ArbStoredGame *) g_ptr_array_index (games, 0))->n_events, 2);
@@ -803,7 +828,6 @@ test_catalogue_remember_and_edit (void **state)
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) cards = NULL;
   g_auto(GStrv) symbols = NULL;
-  g_autofree char *rule_id = NULL;
 
   assert_false (arb_catalogue_lookup (store, 57, &back, &error));
   assert_null (error);
@@ -818,8 +842,7 @@ test_catalogue_remember_and_edit (void **state)
   /* the rules still hold: no card 81, the 80 is never kept */
   back = card_of ("81 standard");
   assert_int_equal (arb_catalogue_remember (store, &back, &error), ARB_CATALOGUE_FAILED);
-  rule_id = arb_error_rule_id (error);
-  assert_string_equal (rule_id, "EI-1");
+  assert_rule (error, "EI-1");
   g_clear_error (&error);
   back = card_of ("80 safe-zone");
   assert_false (arb_catalogue_edit (store, &back, &error));
@@ -854,7 +877,6 @@ test_catalogue_file (void **state)
   g_autofree char *text = NULL;
   g_autoptr(ArbCatalogueReport) report = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *rule_id = NULL;
   ArbCatalogueConflict *conflict;
 
   arb_catalogue_remember (store, &card, NULL);
@@ -888,8 +910,7 @@ test_catalogue_file (void **state)
   g_clear_error (&error);
   report = arb_catalogue_import (store, "white 30 standard draw 40\n", &error);
   assert_null (report);
-  rule_id = arb_error_rule_id (error);
-  assert_string_equal (rule_id, "EI-1");
+  assert_rule (error, "EI-1");
 }
 
 static const char *const eighty_record =

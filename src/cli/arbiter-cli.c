@@ -9,6 +9,7 @@
 #include "arb-eighty-cli.h"
 #include "arb-error.h"
 #include "arb-json.h"
+#include "arb-store-cli.h"
 #include "arb-tally.h"
 #include "arb-tilerummy-cli.h"
 
@@ -47,6 +48,22 @@ static const char usage_text[] =
   "  solve --table FILE         ... the tiles of this table\n"
   "  fit FILE --rack TILES      the most of the rack that can go onto this table\n"
   "      [--budget-ms N]        time for the 2D search (default 2000)\n"
+  "\n"
+  "The saved games (the app's store, or --store PATH):\n"
+  "  history [--game ID] [--player NAME]   finished games, the latest first\n"
+  "  stats [--game ID]          each player's games, wins, average and best\n"
+  "  rename OLD NEW             a player's new name, in every game\n"
+  "  merge NAME INTO            two names that are one person\n"
+  "  undo-rename                put back the names the last rename or merge changed\n"
+  "  backup FILE                the whole store in one file\n"
+  "  restore FILE               merge a backup into the store\n"
+  "  import FILE                a record file as a new game\n"
+  "  correct GAME INDEX LINE    replace entry INDEX (from 1) of a game\n"
+  "  delete-entry GAME INDEX    delete it\n"
+  "  undo-correction GAME       put back the game as before its last correction\n"
+  "  revisions GAME             the versions of a game kept by corrections\n"
+  "  restore-revision GAME REV  put back the game as before that revision\n"
+  "  delete-game GAME, undelete-game GAME, count GAME yes|no\n"
   "\n"
   "FILE may be - for standard input.  Exit status: 0 legal, 1 refused\n"
   "or not well formed, 2 usage or I/O error.  See docs/cli.md.\n";
@@ -289,6 +306,10 @@ main (int   argc,
 {
   static const char *const commands[] = { "games", "check", "score", "replay", "tally",
                                           "eighty-resolve", "eighty-sets", "table", "solve", "fit", NULL };
+  ArbStoreCliOptions store_opts = { FALSE, NULL, NULL, NULL };
+  g_autofree char *store_path = NULL;
+  g_autofree char *game_id = NULL;
+  g_autofree char *player = NULL;
   Options opts = { FALSE, UNTIL_UNSET, FALSE, 0, 2000, NULL, NULL };
   g_autofree char *rack = NULL;
   g_autofree char *table = NULL;
@@ -301,6 +322,9 @@ main (int   argc,
     { "budget-ms", 0, 0, G_OPTION_ARG_INT, &opts.budget_ms, "solve, fit: time for the 2D search", "N" },
     { "rack", 0, 0, G_OPTION_ARG_STRING, &rack, "fit: the rack's tiles", "TILES" },
     { "table", 0, 0, G_OPTION_ARG_FILENAME, &table, "solve: the tiles of this table file", "FILE" },
+    { "store", 0, 0, G_OPTION_ARG_FILENAME, &store_path, "the saved games: this store, not the app's", "PATH" },
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id, "history, stats: only this game (nothanks, ...)", "ID" },
+    { "player", 0, 0, G_OPTION_ARG_STRING, &player, "history: only games with this player", "NAME" },
     { "help", 'h', 0, G_OPTION_ARG_NONE, &help, "Show help", NULL },
     { NULL }
   };
@@ -318,6 +342,18 @@ main (int   argc,
     return (fputs (usage_text, stdout), EXIT_LEGAL);
   if (argc < 2)
     return usage_error (NULL);
+  if (arb_store_cli_handles (argv[1]))
+    {
+      if (opts.until != UNTIL_UNSET || opts.mixed_decks || opts.players != 0 || rack != NULL || table != NULL)
+        return usage_error ("those options do not go with the saved games' commands");
+      store_opts.json = opts.json;
+      store_opts.store = store_path;
+      store_opts.game = game_id;
+      store_opts.player = player;
+      return arb_store_cli_run (argv[1], argv + 2, &store_opts);
+    }
+  if (store_path != NULL || game_id != NULL || player != NULL)
+    return usage_error ("--store, --game and --player go with the saved games' commands");
   if (!g_strv_contains (commands, argv[1]))
     {
       g_autofree char *message = g_strdup_printf ("no command “%s”", argv[1]);

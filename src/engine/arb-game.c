@@ -10,6 +10,7 @@ struct _ArbGame {
   GPtrArray *descriptions;  /* char*, for the first events: made when
                              * first asked for after a replay */
   GPtrArray *redo;          /* ArbEvent, last undone on top */
+  GArray    *rounds;        /* guint: the round each event was entered in */
 };
 
 ArbGame *
@@ -23,6 +24,7 @@ arb_game_new (ArbSetup *setup)
   game->events = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_event_free);
   game->descriptions = g_ptr_array_new_with_free_func (g_free);
   game->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_event_free);
+  game->rounds = g_array_new (FALSE, FALSE, sizeof (guint));
   return game;
 }
 
@@ -35,6 +37,7 @@ arb_game_free (ArbGame *game)
   g_ptr_array_unref (game->events);
   g_ptr_array_unref (game->descriptions);
   g_ptr_array_unref (game->redo);
+  g_array_unref (game->rounds);
   arb_setup_unref (game->setup);
   g_free (game);
 }
@@ -91,6 +94,15 @@ canonical_copy (ArbGame        *game,
   return g_steal_pointer (&copy);
 }
 
+/* The round in play: 1 for a game that has no rounds. */
+static guint
+round_now (ArbGame *game)
+{
+  const ArbRules *rules = game->setup->rules;
+
+  return rules->round != NULL ? rules->round (game->setup, game->state) : 1;
+}
+
 static gboolean
 descriptions_complete (ArbGame *game)
 {
@@ -108,9 +120,11 @@ push_event (ArbGame        *game,
   const ArbRules *rules = game->setup->rules;
   g_autoptr(ArbEvent) copy = canonical_copy (game, event, flags, error);
   char *description = NULL;
+  guint round;
 
   if (copy == NULL)
     return FALSE;
+  round = round_now (game);
   if ((flags & PUSH_DESCRIBE) && descriptions_complete (game))
     description = rules->describe (game->setup, game->state, copy);
   if (!rules->apply (game->setup, game->state, copy, error))
@@ -120,6 +134,7 @@ push_event (ArbGame        *game,
       return FALSE;
     }
   g_ptr_array_add (game->events, g_steal_pointer (&copy));
+  g_array_append_val (game->rounds, round);
   if (description != NULL)
     g_ptr_array_add (game->descriptions, description);
   return TRUE;
@@ -137,6 +152,7 @@ pop_event (ArbGame *game,
     g_ptr_array_remove_index (game->events, last);
   if (game->descriptions->len > last)
     g_ptr_array_remove_index (game->descriptions, last);
+  g_array_set_size (game->rounds, last);
   rebuild_state (game);
 }
 
@@ -365,6 +381,55 @@ arb_game_progress (ArbGame *game)
   if (rules->progress != NULL)
     return rules->progress (game->setup, game->state);
   return g_strdup_printf ("%u entries", game->events->len);
+}
+
+/*
+ * The round entry `index` was entered in, by the game's own unit (see
+ * ArbRules.round); `index` may be the number of events, for the round
+ * in play now.  A game without rounds has only round 1.
+ */
+guint
+arb_game_entry_round (ArbGame *game,
+                      guint    index)
+{
+  g_return_val_if_fail (index <= game->events->len, 0);
+  if (index == game->events->len)
+    return round_now (game);
+  return g_array_index (game->rounds, guint, index);
+}
+
+/*
+ * Would undoing the last entry go back into a round the table had
+ * finished?  That is when the last entry completed a round (or the
+ * game): the UI may ask before such an undo.
+ */
+gboolean
+arb_game_undo_crosses_round (ArbGame *game)
+{
+  guint n = game->events->len;
+
+  return n > 0 && arb_game_entry_round (game, n - 1) != arb_game_entry_round (game, n);
+}
+
+/*
+ * A new game with as many of these events as the rules accept, in
+ * order.  At the first refusal it stops: *error says why and
+ * *n_accepted counts the events before it.  Always returns the game.
+ */
+ArbGame *
+arb_game_new_replayed (ArbSetup  *setup,
+                       GPtrArray *events,
+                       guint     *n_accepted,
+                       GError   **error)
+{
+  ArbGame *game = arb_game_new (setup);
+  guint n = 0;
+
+  while (n < events->len && arb_game_replay (game, g_ptr_array_index (events, n), error))
+    n++;
+  if (n_accepted != NULL)
+    *n_accepted = n;
+  return game;
 }
 
 /*

@@ -15,6 +15,13 @@ G_BEGIN_DECLS
  * A game is its event log: the state is a fold over the accepted
  * events.  Undo drops the last event onto the redo stack; redo applies
  * it again; a new entry clears the redo stack.
+ *
+ * Rounds: arb_game_entry_round() says which round (in the game's own
+ * unit, see ArbRules.round) an entry was entered in, and
+ * arb_game_undo_crosses_round() whether undoing the last entry would
+ * reopen a round the table had finished, so the UI can ask first.
+ * arb_game_new_replayed() replays a list of events as far as the rules
+ * accept them: what a correction of a past entry needs.
  */
 typedef struct _ArbGame ArbGame;
 
@@ -55,6 +62,13 @@ char           *arb_game_state_text      (ArbGame        *game);
 char           *arb_game_progress        (ArbGame        *game);
 ArbEvent       *arb_game_pick_start      (ArbGame        *game,
                                           GRand          *rand);
+guint           arb_game_entry_round     (ArbGame        *game,
+                                          guint           index);
+gboolean        arb_game_undo_crosses_round (ArbGame     *game);
+ArbGame        *arb_game_new_replayed    (ArbSetup       *setup,
+                                          GPtrArray      *events,
+                                          guint          *n_accepted,
+                                          GError        **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbGame, arb_game_free)
 

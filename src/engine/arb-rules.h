@@ -99,6 +99,17 @@ struct _ArbRules {
   /* Optional: a few words on how far the game has got ("round 4 of 8"). */
   char      *(*progress)    (const ArbSetup *setup,
                              gconstpointer   state);
+  /*
+   * Optional: the round in play, in the game's own unit (a card of No
+   * Thanks!, a round of Split and Vote or Eighty, a turn of every
+   * player in Tile Rummy and Vote Stuffing): the round the next entry
+   * belongs to, counted from 1 over the whole game or match.  It never
+   * goes down as entries are applied, and goes up when an entry
+   * completes a round (or the game), so undoing an entry after which
+   * it went up reopens a round the table had finished.
+   */
+  guint      (*round)       (const ArbSetup *setup,
+                             gconstpointer   state);
 };
 
 gboolean             arb_rules_is_available (const ArbRules *rules);

@@ -62,6 +62,57 @@ static const char *const migrations[] = {
   "  created INTEGER NOT NULL,"
   "  updated INTEGER NOT NULL,"
   "  PRIMARY KEY (game, number));",
+  /* 5: corrections.  A game's entries that wait after a correction
+   * (pending_pos, in order), and every earlier version of a log kept
+   * as a revision: its live entries (part 0), redo stack (1, bottom
+   * first) and waiting entries (2) as they were. */
+  "ALTER TABLE events ADD COLUMN pending_pos INTEGER;"
+  "CREATE INDEX events_pending ON events (game_id, pending_pos) WHERE pending_pos IS NOT NULL;"
+  "CREATE TABLE revisions ("
+  "  id INTEGER PRIMARY KEY,"
+  "  game_id INTEGER NOT NULL REFERENCES games(id),"
+  "  created INTEGER NOT NULL,"
+  "  kind TEXT NOT NULL,"
+  "  entry INTEGER,"
+  "  summary TEXT NOT NULL,"
+  "  digest TEXT);"
+  "CREATE INDEX revisions_by_game ON revisions (game_id, id);"
+  "CREATE TABLE revision_entries ("
+  "  revision_id INTEGER NOT NULL REFERENCES revisions(id),"
+  "  part INTEGER NOT NULL,"
+  "  pos INTEGER NOT NULL,"
+  "  line TEXT NOT NULL,"
+  "  PRIMARY KEY (revision_id, part, pos));",
+  /* 6: history.  Each game's stable identity (uuid, filled for older
+   * games on opening), each seat's final score and winner flag and
+   * the game's low_wins (derived, like the verdict), a game not
+   * counted in the stats or deleted (restorable), each name's key as
+   * the engine compares names (filled on opening), and the log of
+   * renames and merges, with the seats each changed, so they can be
+   * undone. */
+  "ALTER TABLE games ADD COLUMN uuid TEXT;"
+  "ALTER TABLE games ADD COLUMN low_wins INTEGER NOT NULL DEFAULT 0;"
+  "ALTER TABLE games ADD COLUMN counted INTEGER NOT NULL DEFAULT 1;"
+  "ALTER TABLE games ADD COLUMN deleted INTEGER;"
+  "ALTER TABLE players ADD COLUMN name_key TEXT;"
+  "ALTER TABLE players ADD COLUMN score INTEGER;"
+  "ALTER TABLE players ADD COLUMN winner INTEGER;"
+  "CREATE UNIQUE INDEX games_by_uuid ON games (uuid);"
+  "CREATE INDEX games_by_result ON games (finished, deleted, game);"
+  "CREATE INDEX players_by_key ON players (name_key, game_id);"
+  "CREATE TABLE renames ("
+  "  id INTEGER PRIMARY KEY,"
+  "  created INTEGER NOT NULL,"
+  "  kind TEXT NOT NULL,"
+  "  old_name TEXT NOT NULL,"
+  "  new_name TEXT NOT NULL,"
+  "  undone INTEGER);"
+  "CREATE TABLE rename_seats ("
+  "  rename_id INTEGER NOT NULL REFERENCES renames(id),"
+  "  game_id INTEGER NOT NULL REFERENCES games(id),"
+  "  seat INTEGER NOT NULL,"
+  "  old_name TEXT NOT NULL,"
+  "  PRIMARY KEY (rename_id, game_id, seat));",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == ARB_STORE_SCHEMA_VERSION);
@@ -401,6 +452,10 @@ arb_store_open (const char *path,
   /* Older versions wrote what the events decide in a separate step,
    * which a crash could leave stale: work it out again once. */
   if (store->migrated_from > 0 && store->migrated_from < 3 && !arb_store_repair_all (store, error))
+    return NULL;
+  /* What schema 6 added and older games lack: filled in, each part in
+   * a transaction of its own, until nothing is missing. */
+  if (!arb_store_fill_missing (store, error))
     return NULL;
   return g_steal_pointer (&store);
 }

@@ -34,5 +34,41 @@ gboolean       arb_store_migrate  (ArbStore     *store,
                                    GError      **error);
 gboolean       arb_store_repair_all (ArbStore   *store,
                                      GError    **error);
+gboolean       arb_store_fill_missing (ArbStore *store,
+                                       GError  **error);
+char          *arb_store_name_uuid (const char *text);
+gint64         arb_store_insert_game (ArbStore       *store,
+                                      const ArbSetup *setup,
+                                      const char     *uuid,
+                                      gint64          created,
+                                      GError        **error);
+gboolean       arb_store_write_derived (ArbStore              *store,
+                                        gint64                 game,
+                                        const ArbStoreDerived *derived,
+                                        gboolean               touch,
+                                        GError               **error);
+GPtrArray     *arb_store_query_games (ArbStore      *store,
+                                      const char    *where,
+                                      void         (*bind) (sqlite3_stmt *stmt, gconstpointer data),
+                                      gconstpointer  data,
+                                      GError       **error);
+
+gint64         arb_store_keep_revision (ArbStore              *store,
+                                        gint64                 game,
+                                        const ArbRevisionNote *note,
+                                        GError               **error);
+gint64         arb_store_add_revision  (ArbStore              *store,
+                                        gint64                 game,
+                                        const ArbRevisionNote *note,
+                                        const char *const     *log,
+                                        const char *const     *redo,
+                                        const char *const     *pending,
+                                        GError               **error);
+gboolean       arb_store_replace_rows  (ArbStore           *store,
+                                        gint64              game,
+                                        const char *const  *log,
+                                        const char *const  *redo,
+                                        const char *const  *pending,
+                                        GError            **error);
 
 G_END_DECLS

@@ -4,6 +4,8 @@
 #include "arb-error.h"
 #include "arb-record.h"
 
+#include <unistd.h>
+
 static gint64
 now (void)
 {
@@ -19,13 +21,42 @@ arb_store_derived_new (ArbGame *game)
 
   derived->finished = arb_game_is_finished (game);
   derived->progress = arb_game_progress (game);
+  derived->n_players = arb_game_get_setup (game)->n_players;
   if (derived->finished)
     {
       g_autoptr(ArbScore) score = arb_game_score (game);
 
       derived->summary = g_strdup (score->verdict);
+      derived->low_wins = score->low_wins;
+      derived->scores = g_new0 (int, derived->n_players);
+      derived->winners = g_new0 (gboolean, derived->n_players);
+      for (guint i = 0; i < score->players->len; i++)
+        {
+          ArbPlayerScore *p = g_ptr_array_index (score->players, i);
+
+          if (p->seat >= derived->n_players)
+            continue;
+          derived->scores[p->seat] = p->total;
+          derived->winners[p->seat] = p->winner;
+        }
     }
   return derived;
+}
+
+static gboolean
+seats_equal (const ArbStoreDerived *derived,
+             const ArbStoredGame   *stored)
+{
+  if ((derived->scores == NULL) != (stored->scores == NULL))
+    return FALSE;
+  if (derived->scores == NULL)
+    return TRUE;
+  if (derived->n_players != g_strv_length (stored->players) || !derived->low_wins != !stored->low_wins)
+    return FALSE;
+  for (guint i = 0; i < derived->n_players; i++)
+    if (derived->scores[i] != stored->scores[i] || !derived->winners[i] != !stored->winners[i])
+      return FALSE;
+  return TRUE;
 }
 
 gboolean
@@ -34,7 +65,8 @@ arb_store_derived_equal (const ArbStoreDerived *derived,
 {
   return !derived->finished == !stored->finished
          && g_strcmp0 (derived->summary, stored->summary) == 0
-         && g_strcmp0 (derived->progress, stored->progress) == 0;
+         && g_strcmp0 (derived->progress, stored->progress) == 0
+         && seats_equal (derived, stored);
 }
 
 void
@@ -44,7 +76,48 @@ arb_store_derived_free (ArbStoreDerived *derived)
     return;
   g_free (derived->summary);
   g_free (derived->progress);
+  g_free (derived->scores);
+  g_free (derived->winners);
   g_free (derived);
+}
+
+static char *
+uuid_of (const char *text,
+         guint8      version)
+{
+  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA1);
+  guint8 digest[20];
+  gsize len = sizeof digest;
+
+  g_checksum_update (sum, (const guchar *) "arbiter-game\n", -1);
+  g_checksum_update (sum, (const guchar *) text, -1);
+  g_checksum_get_digest (sum, digest, &len);
+  digest[6] = (digest[6] & 0x0F) | (guint8) (version << 4);
+  digest[8] = (digest[8] & 0x3F) | 0x80;
+  return g_strdup_printf ("%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x",
+                          digest[0], digest[1], digest[2], digest[3], digest[4], digest[5],
+                          digest[6], digest[7], digest[8], digest[9], digest[10], digest[11],
+                          digest[12], digest[13], digest[14], digest[15]);
+}
+
+/* A UUID made from a text: the same text gives the same identity (a
+ * game of an older store, a record imported twice). */
+char *
+arb_store_name_uuid (const char *text)
+{
+  return uuid_of (text, 5);
+}
+
+/* A new identity.  GLib's random source is shared by the processes
+ * forked from one (tests do that), so the process and the time go in. */
+static char *
+random_uuid (void)
+{
+  g_autofree char *seed = g_uuid_string_random ();
+  g_autofree char *text = g_strdup_printf ("%s %d %" G_GINT64_FORMAT " %" G_GINT64_FORMAT, seed,
+                                           (int) getpid (), g_get_real_time (), g_get_monotonic_time ());
+
+  return uuid_of (text, 4);
 }
 
 /* ---- games ---- */
@@ -57,13 +130,15 @@ insert_players (ArbStore       *store,
 {
   for (guint seat = 0; seat < setup->n_players; seat++)
     {
-      sqlite3_stmt *stmt = arb_store_prepare (store, "INSERT INTO players (game_id, seat, name) VALUES (?, ?, ?)", error);
+      sqlite3_stmt *stmt = arb_store_prepare (store,
+        "INSERT INTO players (game_id, seat, name, name_key) VALUES (?, ?, ?, ?)", error);
 
       if (stmt == NULL)
         return FALSE;
       sqlite3_bind_int64 (stmt, 1, game);
       sqlite3_bind_int (stmt, 2, (int) seat);
       sqlite3_bind_text (stmt, 3, setup->players[seat], -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text (stmt, 4, setup->player_keys[seat], -1, SQLITE_TRANSIENT);
       if (!arb_store_run (store, stmt, error))
         return FALSE;
     }
@@ -74,25 +149,42 @@ insert_players (ArbStore       *store,
 static gboolean
 insert_game (ArbStore              *store,
              const ArbSetup        *setup,
-             const ArbStoreDerived *derived,
+             const char            *uuid,
+             gint64                 created,
              GError               **error)
 {
   g_autofree char *header = arb_record_format_header (setup);
+  g_autofree char *random = uuid == NULL ? random_uuid () : NULL;
   sqlite3_stmt *stmt = arb_store_prepare (store,
-    "INSERT INTO games (game, header, score_only, created, updated, finished, summary, progress)"
-    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", error);
+    "INSERT INTO games (game, header, score_only, created, updated, uuid)"
+    " VALUES (?, ?, ?, ?, ?, ?)", error);
 
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_text (stmt, 1, setup->rules->id, -1, SQLITE_STATIC);
   sqlite3_bind_text (stmt, 2, header, -1, SQLITE_TRANSIENT);
   sqlite3_bind_int (stmt, 3, setup->score_only);
-  sqlite3_bind_int64 (stmt, 4, now ());
-  sqlite3_bind_int64 (stmt, 5, now ());
-  sqlite3_bind_int (stmt, 6, derived->finished);
-  sqlite3_bind_text (stmt, 7, derived->summary, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 8, derived->progress, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 4, created > 0 ? created : now ());
+  sqlite3_bind_int64 (stmt, 5, created > 0 ? created : now ());
+  sqlite3_bind_text (stmt, 6, uuid != NULL ? uuid : random, -1, SQLITE_TRANSIENT);
   return arb_store_run (store, stmt, error);
+}
+
+/* Inside the caller's transaction: the game's rows, with what its
+ * events decide written after them; 0 on failure. */
+gint64
+arb_store_insert_game (ArbStore              *store,
+                       const ArbSetup        *setup,
+                       const char            *uuid,
+                       gint64                 created,
+                       GError               **error)
+{
+  gint64 game;
+
+  if (!insert_game (store, setup, uuid, created, error))
+    return 0;
+  game = sqlite3_last_insert_rowid (store->db);
+  return insert_players (store, game, setup, error) ? game : 0;
 }
 
 gint64
@@ -105,8 +197,8 @@ arb_store_create_game (ArbStore              *store,
 
   if (!arb_store_exec (store, "BEGIN IMMEDIATE", error))
     return 0;
-  if (!insert_game (store, setup, derived, error)
-      || !insert_players (store, (game = sqlite3_last_insert_rowid (store->db)), setup, error)
+  if ((game = arb_store_insert_game (store, setup, NULL, 0, error)) == 0
+      || !arb_store_write_derived (store, game, derived, FALSE, error)
       || !arb_store_exec (store, "COMMIT", error))
     {
       sqlite3_exec (store->db, "ROLLBACK", NULL, NULL, NULL);
@@ -117,18 +209,52 @@ arb_store_create_game (ArbStore              *store,
 
 /* ---- one change, one transaction ---- */
 
+/* Each seat's total and winner flag once the game is over; cleared
+ * (only where set) while it goes on. */
+static gboolean
+write_seats (ArbStore              *store,
+             gint64                 game,
+             const ArbStoreDerived *derived,
+             GError               **error)
+{
+  sqlite3_stmt *stmt;
+
+  if (derived->scores == NULL)
+    {
+      stmt = arb_store_prepare (store, "UPDATE players SET score = NULL, winner = NULL"
+                                       " WHERE game_id = ? AND (score IS NOT NULL OR winner IS NOT NULL)", error);
+      if (stmt == NULL)
+        return FALSE;
+      sqlite3_bind_int64 (stmt, 1, game);
+      return arb_store_run (store, stmt, error);
+    }
+  for (guint seat = 0; seat < derived->n_players; seat++)
+    {
+      stmt = arb_store_prepare (store, "UPDATE players SET score = ?, winner = ? WHERE game_id = ? AND seat = ?", error);
+      if (stmt == NULL)
+        return FALSE;
+      sqlite3_bind_int (stmt, 1, derived->scores[seat]);
+      sqlite3_bind_int (stmt, 2, derived->winners[seat]);
+      sqlite3_bind_int64 (stmt, 3, game);
+      sqlite3_bind_int (stmt, 4, (int) seat);
+      if (!arb_store_run (store, stmt, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* The game's derived columns, written inside the caller's transaction;
  * `touch` moves the game to the top of the lists. */
-static gboolean
-write_derived (ArbStore              *store,
-               gint64                 game,
-               const ArbStoreDerived *derived,
-               gboolean               touch,
-               GError               **error)
+gboolean
+arb_store_write_derived (ArbStore              *store,
+                         gint64                 game,
+                         const ArbStoreDerived *derived,
+                         gboolean               touch,
+                         GError               **error)
 {
   sqlite3_stmt *stmt = arb_store_prepare (store,
     "UPDATE games SET updated = CASE WHEN ?1 THEN ?2 ELSE updated END,"
-    " progress = ?3, finished = ?4, summary = ?5 WHERE id = ?6", error);
+    " progress = ?3, finished = ?4, summary = ?5, low_wins = ?6 WHERE id = ?7", error);
 
   if (stmt == NULL)
     return FALSE;
@@ -137,7 +263,8 @@ write_derived (ArbStore              *store,
   sqlite3_bind_text (stmt, 3, derived->progress, -1, SQLITE_TRANSIENT);
   sqlite3_bind_int (stmt, 4, derived->finished);
   sqlite3_bind_text (stmt, 5, derived->summary, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_int64 (stmt, 6, game);
+  sqlite3_bind_int (stmt, 6, derived->low_wins);
+  sqlite3_bind_int64 (stmt, 7, game);
   if (!arb_store_run (store, stmt, error))
     return FALSE;
   if (sqlite3_changes (store->db) == 0)
@@ -145,7 +272,7 @@ write_derived (ArbStore              *store,
       g_set_error (error, ARB_ERROR, ARB_ERROR_STORE, "store: no game %" G_GINT64_FORMAT, game);
       return FALSE;
     }
-  return TRUE;
+  return write_seats (store, game, derived, error);
 }
 
 /* One statement of a change.  Its parameters: ?1 the game, ?2 the
@@ -184,7 +311,7 @@ change (ArbStore              *store,
   for (guint i = 0; steps != NULL && steps[i] != NULL; i++)
     if (!run_step (store, game, steps[i], line, error))
       goto fail;
-  if (write_derived (store, game, derived, steps != NULL, error)
+  if (arb_store_write_derived (store, game, derived, steps != NULL, error)
       && arb_store_exec (store, "COMMIT", error))
     return TRUE;
 fail:
@@ -263,31 +390,53 @@ arb_store_set_derived (ArbStore              *store,
 
 /* ---- reading ---- */
 
-static char **
-players_of (ArbStore *store,
-            gint64    game)
+#define SEATS_SQL "SELECT name, score, winner FROM players WHERE game_id = ? ORDER BY seat"
+
+/* The seats' names, and once the game is over their totals and
+ * winner flags, with `stmt` (SEATS_SQL), which is reset for the next. */
+static void
+read_seats (sqlite3_stmt  *stmt,
+            ArbStoredGame *stored)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  sqlite3_stmt *stmt = arb_store_prepare (store, "SELECT name FROM players WHERE game_id = ? ORDER BY seat", NULL);
+  g_autoptr(GArray) scores = g_array_new (FALSE, TRUE, sizeof (int));
+  g_autoptr(GArray) winners = g_array_new (FALSE, TRUE, sizeof (gboolean));
+  gboolean all_scored = TRUE;
 
   if (stmt != NULL)
     {
-      sqlite3_bind_int64 (stmt, 1, game);
+      sqlite3_bind_int64 (stmt, 1, stored->id);
       while (sqlite3_step (stmt) == SQLITE_ROW)
-        g_strv_builder_add (builder, (const char *) sqlite3_column_text (stmt, 0));
-      sqlite3_finalize (stmt);
+        {
+          int score = sqlite3_column_int (stmt, 1);
+          gboolean winner = sqlite3_column_int (stmt, 2) != 0;
+
+          g_strv_builder_add (builder, (const char *) sqlite3_column_text (stmt, 0));
+          all_scored &= sqlite3_column_type (stmt, 1) != SQLITE_NULL;
+          g_array_append_val (scores, score);
+          g_array_append_val (winners, winner);
+        }
+      sqlite3_reset (stmt);
     }
-  return g_strv_builder_end (builder);
+  stored->players = g_strv_builder_end (builder);
+  if (all_scored && scores->len > 0)
+    {
+      stored->scores = (int *) g_array_free (g_steal_pointer (&scores), FALSE);
+      stored->winners = (gboolean *) g_array_free (g_steal_pointer (&winners), FALSE);
+    }
 }
 
 #define GAME_SELECT \
   "SELECT g.id, g.game, g.score_only, g.created, g.updated, g.finished, g.summary, g.progress," \
-  " (SELECT count(*) FROM events e WHERE e.game_id = g.id AND e.retracted IS NULL)"
+  " (SELECT count(*) FROM events e WHERE e.game_id = g.id AND e.retracted IS NULL)," \
+  " g.low_wins, g.uuid, g.counted, g.deleted," \
+  " (SELECT count(*) FROM events e WHERE e.game_id = g.id AND e.pending_pos IS NOT NULL)"
 #define GAME_COLUMNS GAME_SELECT " FROM games g "
 
+/* The game of the row; `seats` (SEATS_SQL) reads its seats. */
 static ArbStoredGame *
-stored_from_row (ArbStore     *store,
-                 sqlite3_stmt *stmt)
+stored_from_row (sqlite3_stmt *stmt,
+                 sqlite3_stmt *seats)
 {
   ArbStoredGame *stored = g_new0 (ArbStoredGame, 1);
 
@@ -300,10 +449,56 @@ stored_from_row (ArbStore     *store,
   stored->summary = g_strdup ((const char *) sqlite3_column_text (stmt, 6));
   stored->progress = g_strdup ((const char *) sqlite3_column_text (stmt, 7));
   stored->n_events = (guint) sqlite3_column_int (stmt, 8);
-  stored->players = players_of (store, stored->id);
+  stored->low_wins = sqlite3_column_int (stmt, 9);
+  stored->uuid = g_strdup ((const char *) sqlite3_column_text (stmt, 10));
+  stored->counted = sqlite3_column_int (stmt, 11);
+  stored->deleted = sqlite3_column_int64 (stmt, 12);
+  stored->n_pending = (guint) sqlite3_column_int (stmt, 13);
+  read_seats (seats, stored);
   return stored;
 }
 
+/* Games for a whole statement `sql` selecting GAME_SELECT's columns. */
+static GPtrArray *
+query_games_sql (ArbStore   *store,
+                 const char *sql,
+                 void      (*bind) (sqlite3_stmt *stmt, gconstpointer data),
+                 gconstpointer data,
+                 GError    **error)
+{
+  g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_stored_game_free);
+  sqlite3_stmt *stmt = arb_store_prepare (store, sql, error);
+  sqlite3_stmt *seats = arb_store_prepare (store, SEATS_SQL, NULL);
+  int rc;
+
+  if (stmt == NULL)
+    return (sqlite3_finalize (seats), NULL);
+  if (bind != NULL)
+    bind (stmt, data);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    g_ptr_array_add (games, stored_from_row (stmt, seats));
+  sqlite3_finalize (stmt);
+  sqlite3_finalize (seats);
+  if (rc != SQLITE_DONE)
+    return (arb_store_db_error (store, error, "list"), NULL);
+  return g_steal_pointer (&games);
+}
+
+/* Games for lists: `where` (with its parameters bound by `bind`) after
+ * the columns; newest first unless the SQL orders them. */
+GPtrArray *
+arb_store_query_games (ArbStore   *store,
+                       const char *where,
+                       void      (*bind) (sqlite3_stmt *stmt, gconstpointer data),
+                       gconstpointer data,
+                       GError    **error)
+{
+  g_autofree char *sql = g_strconcat (GAME_COLUMNS, where, NULL);
+
+  return query_games_sql (store, sql, bind, data, error);
+}
+
+/* Deleted games are left out (arb_store_list_history lists them). */
 static GPtrArray *
 list_games (ArbStore       *store,
             ArbStoreFilter  filter,
@@ -311,24 +506,15 @@ list_games (ArbStore       *store,
             GError        **error)
 {
   static const char *const where[] = {
-    "", "WHERE finished = 0 ", "WHERE finished = 1 ",
+    "", "AND finished = 0 ", "AND finished = 1 ",
   };
-  /* the games are chosen first, so that only theirs entries are counted */
-  g_autofree char *sql = g_strdup_printf ("%s FROM (SELECT * FROM games %sORDER BY updated DESC, id DESC LIMIT %u) g"
+  /* the games are chosen first, so that only their entries are counted */
+  g_autofree char *sql = g_strdup_printf ("%s FROM (SELECT * FROM games WHERE deleted IS NULL %s"
+                                          "ORDER BY updated DESC, id DESC LIMIT %u) g"
                                           " ORDER BY g.updated DESC, g.id DESC",
                                           GAME_SELECT, where[filter], limit);
-  g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_stored_game_free);
-  sqlite3_stmt *stmt = arb_store_prepare (store, sql, error);
-  int rc;
 
-  if (stmt == NULL)
-    return NULL;
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    g_ptr_array_add (games, stored_from_row (store, stmt));
-  sqlite3_finalize (stmt);
-  if (rc != SQLITE_DONE)
-    return (arb_store_db_error (store, error, "list"), NULL);
-  return g_steal_pointer (&games);
+  return query_games_sql (store, sql, NULL, NULL, error);
 }
 
 /* Newest first. */
@@ -357,15 +543,17 @@ arb_store_get_game (ArbStore *store,
                     GError  **error)
 {
   sqlite3_stmt *stmt = arb_store_prepare (store, GAME_COLUMNS "WHERE g.id = ?", error);
+  sqlite3_stmt *seats = arb_store_prepare (store, SEATS_SQL, NULL);
   ArbStoredGame *stored = NULL;
 
   if (stmt == NULL)
-    return NULL;
+    return (sqlite3_finalize (seats), NULL);
   sqlite3_bind_int64 (stmt, 1, game);
   if (sqlite3_step (stmt) == SQLITE_ROW)
-    stored = stored_from_row (store, stmt);
+    stored = stored_from_row (stmt, seats);
   else
     g_set_error (error, ARB_ERROR, ARB_ERROR_STORE, "store: no game %" G_GINT64_FORMAT, game);
+  sqlite3_finalize (seats);
   sqlite3_finalize (stmt);
   return stored;
 }
@@ -488,7 +676,7 @@ gboolean
 arb_store_repair_all (ArbStore *store,
                       GError  **error)
 {
-  g_autoptr(GPtrArray) games = arb_store_list_games (store, ARB_STORE_ALL, error);
+  g_autoptr(GPtrArray) games = arb_store_query_games (store, "", NULL, NULL, error);
 
   if (games == NULL)
     return FALSE;
@@ -499,6 +687,120 @@ arb_store_repair_all (ArbStore *store,
 
       if (!arb_store_repair_game (store, stored->id, NULL, &local))
         g_warning ("%s", local->message);
+    }
+  return TRUE;
+}
+
+/* ---- filled in for games of older stores ---- */
+
+typedef struct {
+  gint64  id;
+  int     seat;
+  char   *text;
+} Missing;
+
+static void
+missing_clear (gpointer data)
+{
+  g_free (((Missing *) data)->text);
+}
+
+/* Rows of a query of (id, seat, text). */
+static GArray *
+missing_rows (ArbStore   *store,
+              const char *sql,
+              GError    **error)
+{
+  g_autoptr(GArray) rows = g_array_new (FALSE, TRUE, sizeof (Missing));
+  sqlite3_stmt *stmt = arb_store_prepare (store, sql, error);
+  int rc;
+
+  if (stmt == NULL)
+    return NULL;
+  g_array_set_clear_func (rows, missing_clear);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      Missing m = { sqlite3_column_int64 (stmt, 0), sqlite3_column_int (stmt, 1),
+                    g_strdup ((const char *) sqlite3_column_text (stmt, 2)) };
+
+      g_array_append_val (rows, m);
+    }
+  sqlite3_finalize (stmt);
+  if (rc != SQLITE_DONE)
+    return (arb_store_db_error (store, error, "read"), NULL);
+  return g_steal_pointer (&rows);
+}
+
+/* Runs `update` (?1 the value, ?2 the id, ?3 the seat) for each row,
+ * with the value `make` gives its text, in one transaction. */
+static gboolean
+fill_rows (ArbStore   *store,
+           GArray     *rows,
+           const char *update,
+           char     *(*make) (const char *text),
+           GError    **error)
+{
+  if (rows->len == 0)
+    return TRUE;
+  if (!arb_store_exec (store, "BEGIN IMMEDIATE", error))
+    return FALSE;
+  for (guint i = 0; i < rows->len; i++)
+    {
+      Missing *m = &g_array_index (rows, Missing, i);
+      g_autofree char *value = make (m->text);
+      sqlite3_stmt *stmt = arb_store_prepare (store, update, error);
+
+      if (stmt == NULL)
+        goto fail;
+      sqlite3_bind_text (stmt, 1, value, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int64 (stmt, 2, m->id);
+      if (sqlite3_bind_parameter_count (stmt) >= 3)
+        sqlite3_bind_int (stmt, 3, m->seat);
+      if (!arb_store_run (store, stmt, error))
+        goto fail;
+    }
+  if (arb_store_exec (store, "COMMIT", error))
+    return TRUE;
+fail:
+  sqlite3_exec (store->db, "ROLLBACK", NULL, NULL, NULL);
+  return FALSE;
+}
+
+/*
+ * What schema 6 added, for the games written before it: each name's
+ * key, each game's identity (made from what it was: its row, game,
+ * start time and header, so the same old store copied twice gives its
+ * games the same identities), and the results of finished games.
+ * Idempotent: each open fills what is still missing.
+ */
+gboolean
+arb_store_fill_missing (ArbStore *store,
+                        GError  **error)
+{
+  g_autoptr(GArray) names = missing_rows (store, "SELECT game_id, seat, name FROM players WHERE name_key IS NULL", error);
+  g_autoptr(GArray) games = NULL;
+  g_autoptr(GArray) unscored = NULL;
+
+  if (names == NULL
+      || !fill_rows (store, names, "UPDATE players SET name_key = ?1 WHERE game_id = ?2 AND seat = ?3",
+                     arb_setup_name_key, error))
+    return FALSE;
+  games = missing_rows (store, "SELECT id, 0, id || char(10) || game || char(10) || created || char(10) || header"
+                               " FROM games WHERE uuid IS NULL", error);
+  if (games == NULL
+      || !fill_rows (store, games, "UPDATE games SET uuid = ?1 WHERE id = ?2", arb_store_name_uuid, error))
+    return FALSE;
+  unscored = missing_rows (store, "SELECT id, 0, '' FROM games g WHERE finished = 1 AND EXISTS"
+                                  " (SELECT 1 FROM players p WHERE p.game_id = g.id AND p.score IS NULL)", error);
+  if (unscored == NULL)
+    return FALSE;
+  for (guint i = 0; i < unscored->len; i++)
+    {
+      g_autoptr(GError) local = NULL;
+
+      /* one that no longer replays keeps its verdict and no scores */
+      if (!arb_store_repair_game (store, g_array_index (unscored, Missing, i).id, NULL, &local))
+        g_debug ("%s", local->message);
     }
   return TRUE;
 }
@@ -529,5 +831,8 @@ arb_stored_game_free (ArbStoredGame *stored)
   g_strfreev (stored->players);
   g_free (stored->summary);
   g_free (stored->progress);
+  g_free (stored->scores);
+  g_free (stored->winners);
+  g_free (stored->uuid);
   g_free (stored);
 }

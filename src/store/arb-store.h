@@ -33,16 +33,73 @@ typedef struct {
   gboolean finished;
   char    *summary;       /* the verdict once known */
   char    *progress;      /* "round 4 of 8", as of the last entry; may be NULL */
+  /* Once finished, per seat: the total (the match total in a match)
+   * and whether the seat won (a shared victory marks each winner);
+   * NULL while the game goes on. */
+  int     *scores;
+  gboolean *winners;
+  gboolean low_wins;      /* the lowest total wins (known once finished) */
+  char    *uuid;          /* the game's identity across stores */
+  gboolean counted;       /* FALSE: played with a rule error, left out of the stats */
+  gint64   deleted;       /* when it was deleted (it can be restored), or 0 */
+  guint    n_pending;     /* entries waiting after a correction */
 } ArbStoredGame;
 
 /* What the store keeps about a game that the events decide. */
 typedef struct {
-  gboolean finished;
-  char    *summary;       /* the verdict when finished, else NULL */
-  char    *progress;
+  gboolean  finished;
+  char     *summary;      /* the verdict when finished, else NULL */
+  char     *progress;
+  guint     n_players;
+  int      *scores;       /* per seat when finished, else NULL */
+  gboolean *winners;      /* per seat when finished, else NULL */
+  gboolean  low_wins;     /* when finished */
 } ArbStoreDerived;
 
-#define ARB_STORE_SCHEMA_VERSION 4
+/*
+ * Corrections.  A game's log can be rewritten as a whole (an entry
+ * corrected or deleted, an earlier version put back): the version it
+ * replaces is first kept as a revision, so nothing is lost and a
+ * correction can itself be undone.  A revision holds the game's three
+ * parts as they were: its live log, its redo stack and the entries
+ * that waited after a correction ("pending": they no longer fitted
+ * where they stood, see arb-session.h).
+ */
+typedef enum {
+  ARB_REVISION_REPLACE,   /* an entry was replaced */
+  ARB_REVISION_DELETE,    /* an entry was deleted */
+  ARB_REVISION_RESTORE,   /* an earlier version was put back */
+  ARB_REVISION_BACKUP,    /* another version of this game, from a backup */
+} ArbRevisionKind;
+
+typedef enum {
+  ARB_REVISION_LOG,       /* the live entries, in order */
+  ARB_REVISION_REDO,      /* the redo stack, bottom first */
+  ARB_REVISION_PENDING,   /* the waiting entries, in order */
+} ArbRevisionPart;
+
+/* What the version kept as a revision is replaced by, in words. */
+typedef struct {
+  ArbRevisionKind kind;
+  int             entry;    /* the entry changed (from 0), or -1 */
+  const char     *summary;  /* "entry 13: “Ann: take” became “Ann: pass”" */
+  const char     *digest;   /* for BACKUP: what identifies that version, or NULL */
+} ArbRevisionNote;
+
+/* One revision: the game as it was before a change. */
+typedef struct {
+  gint64          id;
+  gint64          game;
+  gint64          created;  /* when the change was made (unix time) */
+  ArbRevisionKind kind;
+  int             entry;    /* the entry changed (from 0), or -1 */
+  char           *summary;
+  guint           n_log;    /* entries in its live log */
+  guint           n_pending;
+  char           *digest;
+} ArbRevision;
+
+#define ARB_STORE_SCHEMA_VERSION 6
 
 char            *arb_store_default_path   (void);
 ArbStore        *arb_store_open           (const char     *path,
@@ -102,6 +159,33 @@ char           **arb_store_known_players  (ArbStore       *store,
                                            GError        **error);
 void             arb_stored_game_free     (ArbStoredGame  *stored);
 
+gboolean         arb_store_rewrite_log    (ArbStore              *store,
+                                           gint64                 game,
+                                           const ArbRevisionNote *note,
+                                           const char *const     *log,
+                                           const char *const     *redo,
+                                           const char *const     *pending,
+                                           const ArbStoreDerived *derived,
+                                           GError               **error);
+char           **arb_store_game_lines     (ArbStore        *store,
+                                           gint64           game,
+                                           ArbRevisionPart  part,
+                                           GError         **error);
+char           **arb_store_pending_lines  (ArbStore       *store,
+                                           gint64          game,
+                                           GError        **error);
+GPtrArray       *arb_store_list_revisions (ArbStore       *store,
+                                           gint64          game,
+                                           GError        **error);
+ArbRevision     *arb_store_get_revision   (ArbStore       *store,
+                                           gint64          revision,
+                                           GError        **error);
+char           **arb_store_revision_lines (ArbStore        *store,
+                                           gint64           revision,
+                                           ArbRevisionPart  part,
+                                           GError         **error);
+void             arb_revision_free        (ArbRevision    *revision);
+
 ArbStoreDerived *arb_store_derived_new    (ArbGame         *game);
 gboolean         arb_store_derived_equal  (const ArbStoreDerived *derived,
                                            const ArbStoredGame   *stored);
@@ -116,5 +200,6 @@ void             arb_store_inject_fault   (ArbStore       *store,
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbStore, arb_store_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbStoredGame, arb_stored_game_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbStoreDerived, arb_store_derived_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbRevision, arb_revision_free)
 
 G_END_DECLS

@@ -32,9 +32,13 @@ arb_application_set_accels (GtkApplication *app)
     { "win.undo", { "<Primary>z", NULL } },
     { "win.redo", { "<Primary><Shift>z", "<Primary>y", NULL } },
     { "win.toggle-log", { "F9", NULL } },
+    { "win.correct-entry", { "<Primary>e", NULL } },
+    { "win.undo-correction", { "<Primary><Alt>z", NULL } },
     { "win.show-table", { "<Alt>1", NULL } },
     { "win.show-score", { "<Alt>2", NULL } },
     { "win.show-rules", { "F1", NULL } },
+    { "win.show-history", { "<Primary>h", NULL } },
+    { "win.import-record", { "<Primary>o", NULL } },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (table); i++)

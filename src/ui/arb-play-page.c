@@ -7,6 +7,7 @@
 
 #include "arb-eighty-page.h"
 #include "arb-game-page.h"
+#include "arb-log-pane.h"
 #include "arb-nothanks-page.h"
 #include "arb-play-page.h"
 #include "arb-score-page.h"
@@ -34,8 +35,8 @@ struct _ArbPlayPage
   AdwViewStack         *view_stack;
   AdwBin               *table_bin;
   ArbScorePage         *score_page;
-  GtkScrolledWindow    *log_scroller;
-  GtkListBox           *log_list;
+  ArbLogPane           *log_pane;
+  gboolean              can_undo_correction;
 };
 
 G_DEFINE_FINAL_TYPE (ArbPlayPage, arb_play_page, GTK_TYPE_WIDGET)
@@ -47,57 +48,10 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* The entry's number in a column of its own, so that a long entry
- * wraps under its own text, not under the number. */
-static GtkWidget *
-log_row (ArbGame *game,
-         guint    index)
-{
-  g_autofree char *number = g_strdup_printf ("%u", index + 1);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *number_label = gtk_label_new (number);
-  GtkWidget *text = gtk_label_new (arb_game_get_description (game, index));
-
-  gtk_widget_add_css_class (number_label, "log-number");
-  gtk_widget_add_css_class (number_label, "dim-label");
-  gtk_label_set_xalign (GTK_LABEL (number_label), 1);
-  gtk_label_set_yalign (GTK_LABEL (number_label), 0);
-  gtk_label_set_width_chars (GTK_LABEL (number_label), 3);
-  gtk_label_set_xalign (GTK_LABEL (text), 0);
-  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_set_hexpand (text, TRUE);
-  gtk_box_append (GTK_BOX (box), number_label);
-  gtk_box_append (GTK_BOX (box), text);
-  return box;
-}
-
-static gboolean
-scroll_log_to_end (gpointer user_data)
-{
-  ArbPlayPage *self = ARB_PLAY_PAGE (user_data);
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroller);
-
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-  g_object_unref (self);
-  return G_SOURCE_REMOVE;
-}
-
 static void
 refresh_log (ArbPlayPage *self)
 {
-  ArbGame *game = self->session != NULL ? arb_session_get_game (self->session) : NULL;
-  guint n = game != NULL ? arb_game_get_n_events (game) : 0;
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->log_list))) != NULL)
-    gtk_list_box_remove (self->log_list, child);
-  for (guint i = 0; i < n; i++)
-    {
-      gtk_list_box_append (self->log_list, log_row (game, i));
-      gtk_list_box_row_set_activatable (gtk_list_box_get_row_at_index (self->log_list, (int) i), FALSE);
-    }
-  g_idle_add (scroll_log_to_end, g_object_ref (self));
+  arb_log_pane_set_session (self->log_pane, self->session);
 }
 
 static gboolean
@@ -219,6 +173,7 @@ arb_play_page_set_session (ArbPlayPage *self,
       refresh_log (self);
       return;
     }
+  self->can_undo_correction = arb_session_can_undo_correction (session);
   self->game_page = create_game_page (session);
   if (ARB_IS_GAME_PAGE (self->game_page))
     g_signal_connect_swapped (self->game_page, "changed", G_CALLBACK (on_game_changed), self);
@@ -268,6 +223,26 @@ after_undo_or_redo (ArbPlayPage *self)
   if (ARB_IS_GAME_PAGE (self->game_page))
     arb_game_page_refresh (ARB_GAME_PAGE (self->game_page));
   refresh (self);
+  arb_play_page_focus (self);
+}
+
+/* The log pane corrected an entry: the table and the score follow. */
+static void
+on_log_changed (ArbPlayPage *self)
+{
+  self->can_undo_correction = arb_session_can_undo_correction (self->session);
+  if (ARB_IS_GAME_PAGE (self->game_page))
+    arb_game_page_refresh (ARB_GAME_PAGE (self->game_page));
+  refresh (self);
+}
+
+/* Done with the log: the table's input has the keys again, and a log
+ * lying over the table (narrow window) goes. */
+static void
+on_log_done (ArbPlayPage *self)
+{
+  if (adw_flap_get_folded (self->flap))
+    adw_flap_set_reveal_flap (self->flap, FALSE);
   arb_play_page_focus (self);
 }
 
@@ -323,12 +298,66 @@ arb_play_page_get_view (ArbPlayPage *self)
 guint
 arb_play_page_get_n_log_rows (ArbPlayPage *self)
 {
-  guint n = 0;
+  return arb_log_pane_get_n_entry_rows (self->log_pane);
+}
 
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->log_list));
-       child != NULL; child = gtk_widget_get_next_sibling (child))
-    n += GTK_IS_LIST_BOX_ROW (child);
-  return n;
+ArbLogPane *
+arb_play_page_get_log_pane (ArbPlayPage *self)
+{
+  g_return_val_if_fail (ARB_IS_PLAY_PAGE (self), NULL);
+  return self->log_pane;
+}
+
+/* The log takes the focus once it is all out: a row still sliding in
+ * cannot take it. */
+static void
+on_reveal_progress (ArbPlayPage *self)
+{
+  if (adw_flap_get_reveal_progress (self->flap) < 1.0)
+    return;
+  g_signal_handlers_disconnect_by_func (self->flap, on_reveal_progress, self);
+  arb_log_pane_pick (self->log_pane);
+}
+
+/* Ctrl+E: the log opens with the entry to correct picked. */
+void
+arb_play_page_pick_entry (ArbPlayPage *self)
+{
+  g_return_if_fail (ARB_IS_PLAY_PAGE (self));
+  if (self->session == NULL)
+    return;
+  g_signal_handlers_disconnect_by_func (self->flap, on_reveal_progress, self);
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+  if (adw_flap_get_reveal_progress (self->flap) >= 1.0)
+    arb_log_pane_pick (self->log_pane);
+  else
+    g_signal_connect_swapped (self->flap, "notify::reveal-progress", G_CALLBACK (on_reveal_progress), self);
+}
+
+gboolean
+arb_play_page_can_undo_correction (ArbPlayPage *self)
+{
+  return self->session != NULL && self->can_undo_correction;
+}
+
+/* Puts back the log as it was before the latest correction (itself
+ * kept, so doing it again puts the correction back). */
+gboolean
+arb_play_page_undo_correction (ArbPlayPage *self,
+                               GError     **error)
+{
+  g_return_val_if_fail (self->session != NULL, FALSE);
+  if (!arb_session_undo_correction (self->session, error))
+    return FALSE;
+  self->can_undo_correction = arb_session_can_undo_correction (self->session);
+  after_undo_or_redo (self);
+  return TRUE;
+}
+
+gboolean
+arb_play_page_undo_crosses_round (ArbPlayPage *self)
+{
+  return self->session != NULL && arb_session_undo_crosses_round (self->session);
 }
 
 void
@@ -418,6 +447,7 @@ arb_play_page_class_init (ArbPlayPageClass *klass)
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   g_type_ensure (ARB_TYPE_SCORE_PAGE);
+  g_type_ensure (ARB_TYPE_LOG_PANE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablearbiter/Arbiter/arb-play-page.ui");
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, menu_button);
@@ -427,8 +457,9 @@ arb_play_page_class_init (ArbPlayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, view_stack);
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, table_bin);
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, score_page);
-  gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, log_scroller);
-  gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, log_list);
+  gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, log_pane);
+  gtk_widget_class_bind_template_callback (widget_class, on_log_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_log_done);
   gtk_widget_class_bind_template_callback (widget_class, on_view_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_flap_folded);
 }

@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 
+#include "arb-log-pane.h"
 #include "arb-session.h"
 
 G_BEGIN_DECLS
@@ -29,5 +30,11 @@ void        arb_play_page_show_view     (ArbPlayPage *self,
 const char *arb_play_page_get_view      (ArbPlayPage *self);
 guint       arb_play_page_get_n_log_rows (ArbPlayPage *self);
 void        arb_play_page_focus         (ArbPlayPage *self);
+ArbLogPane *arb_play_page_get_log_pane  (ArbPlayPage *self);
+void        arb_play_page_pick_entry    (ArbPlayPage *self);
+gboolean    arb_play_page_can_undo_correction (ArbPlayPage *self);
+gboolean    arb_play_page_undo_correction (ArbPlayPage *self,
+                                           GError     **error);
+gboolean    arb_play_page_undo_crosses_round (ArbPlayPage *self);
 
 G_END_DECLS

@@ -279,6 +279,8 @@ arb_start_page_init (ArbStartPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   arb_menu_button_set_accessible_label (self->menu_button, _("Main Menu"));
+  /* the page an item opened (History, Players), or this one, takes it */
+  arb_widget_return_focus_on_close (gtk_menu_button_get_popover (self->menu_button), GTK_WIDGET (self));
   gtk_list_box_set_placeholder (self->continue_list,
                                 placeholder (_("No unfinished games. Every game you start is saved as you play.")));
   gtk_list_box_set_placeholder (self->results_list, placeholder (_("No finished games yet")));

@@ -79,3 +79,16 @@ arb_widget_return_focus_on_close (gpointer   popover_or_window,
       g_signal_connect_object (popover_or_window, "destroy", G_CALLBACK (on_closed), owner, 0);
     }
 }
+
+/* A drop-down's inner button is what assistive technologies reach;
+ * 4.8 gives it no name of its own. */
+void
+arb_drop_down_set_accessible_label (GtkDropDown *drop_down,
+                                    const char  *label)
+{
+  GtkWidget *inner = gtk_widget_get_first_child (GTK_WIDGET (drop_down));
+
+  arb_widget_set_accessible_label (GTK_WIDGET (drop_down), label);
+  if (inner != NULL)
+    arb_widget_set_accessible_label (inner, label);
+}

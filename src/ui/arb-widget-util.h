@@ -10,6 +10,8 @@ void arb_menu_button_set_accessible_label (GtkMenuButton *button,
                                            const char    *label);
 void arb_widget_set_accessible_label      (GtkWidget     *widget,
                                            const char    *label);
+void arb_drop_down_set_accessible_label   (GtkDropDown   *drop_down,
+                                           const char    *label);
 void arb_widget_return_focus_on_close     (gpointer       popover_or_window,
                                            GtkWidget     *owner);
 

@@ -4,12 +4,15 @@
 #include <glib/gi18n.h>
 
 #include "arb-error.h"
+#include "arb-history-page.h"
 #include "arb-export-actions.h"
 #include "arb-play-page.h"
+#include "arb-players-page.h"
 #include "arb-rules-window.h"
 #include "arb-session.h"
 #include "arb-setup-page.h"
 #include "arb-start-page.h"
+#include "arb-transfer.h"
 #include "arb-widget-util.h"
 #include "arb-window.h"
 
@@ -25,6 +28,9 @@ struct _ArbWindow
   ArbStartPage         *start_page;
   ArbSetupPage         *setup_page;
   ArbPlayPage          *play_page;
+  ArbHistoryPage       *history_page;  /* built when first shown */
+  ArbPlayersPage       *players_page;  /* built when first shown */
+  AdwMessageDialog     *message;       /* weak: the latest message shown */
   GtkWindow            *shortcuts;    /* built when first opened */
 };
 
@@ -45,6 +51,35 @@ toast (ArbWindow  *self,
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
 }
 
+/* The actions over the saved games need a store. */
+static void
+update_store_actions (ArbWindow *self)
+{
+  const char *actions[] = { "win.show-history", "win.show-players", "win.import-record", "win.import-file",
+                            "win.back-up", "win.back-up-to", "win.restore", "win.restore-from" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), actions[i], self->store != NULL);
+}
+
+/* A toast with an Undo button for `action`, or a plain one. */
+void
+arb_window_add_undo_toast (ArbWindow  *self,
+                           const char *text,
+                           const char *action)
+{
+  AdwToast *t;
+
+  g_return_if_fail (ARB_IS_WINDOW (self));
+  t = adw_toast_new (text);
+  if (action != NULL)
+    {
+      adw_toast_set_button_label (t, _("_Undo"));
+      adw_toast_set_action_name (t, action);
+    }
+  adw_toast_overlay_add_toast (self->toast_overlay, t);
+}
+
 /* The one place where actions are enabled or disabled. */
 static void
 update_actions (ArbWindow *self)
@@ -57,14 +92,20 @@ update_actions (ArbWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue-game", has_store);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.start-game",
                                  has_store && g_strcmp0 (page, "setup") == 0);
+  /* on the History and Players pages Ctrl+Z undoes a deletion, a rename */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 playing && arb_play_page_can_undo (self->play_page));
+                                 (playing && arb_play_page_can_undo (self->play_page))
+                                 || g_strcmp0 (page, "history") == 0 || g_strcmp0 (page, "players") == 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  playing && arb_play_page_can_redo (self->play_page));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo-correction",
+                                 playing && arb_play_page_can_undo_correction (self->play_page));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.correct-entry", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-log", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-table", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-rules", playing);
+  update_store_actions (self);
   arb_export_actions_update (GTK_WIDGET (self), playing);
 }
 
@@ -234,21 +275,99 @@ start_game (GtkWidget  *widget,
 }
 
 static void
+do_undo (ArbWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!arb_play_page_undo (play_page (self), &error))
+    toast (self, error->message);
+  update_actions (self);
+}
+
+static void
+on_undo_round_response (AdwMessageDialog *dialog,
+                        const char       *response,
+                        ArbWindow        *self)
+{
+  if (g_str_equal (response, "undo"))
+    do_undo (self);
+}
+
+/* Undoing the entry that finished a round reopens it: asked first,
+ * unless the preference says not to (confirm-undo-round). */
+static void
+ask_undo_round (ArbWindow *self)
+{
+  ArbGame *game = arb_session_get_game (arb_play_page_get_session (play_page (self)));
+  guint last = arb_game_get_n_events (game) - 1;
+  AdwMessageDialog *dialog;
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Reopen a Finished Round?"), NULL));
+  adw_message_dialog_format_body (dialog, _("Undoing entry %u, “%s”, reopens a round the table had finished."),
+                                  last + 1, arb_game_get_description (game, last));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "undo", _("_Undo"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "undo", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "undo");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_undo_round_response), self, 0);
+  arb_widget_return_focus_on_close (dialog, GTK_WIDGET (self));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 undo_or_redo (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
 {
   ArbWindow *self = ARB_WINDOW (widget);
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
   g_autoptr(GError) error = NULL;
-  gboolean ok;
 
+  if (g_str_equal (action_name, "win.undo") && g_strcmp0 (page, "history") == 0)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self->history_page), "history.undo-delete", NULL);
+      return;
+    }
+  if (g_str_equal (action_name, "win.undo") && g_strcmp0 (page, "players") == 0)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self->players_page), "players.undo-rename", NULL);
+      return;
+    }
   if (g_str_equal (action_name, "win.undo"))
-    ok = arb_play_page_undo (play_page (self), &error);
-  else
-    ok = arb_play_page_redo (play_page (self), &error);
-  if (!ok)
+    {
+      if (g_settings_get_boolean (self->settings, "confirm-undo-round")
+          && arb_play_page_undo_crosses_round (play_page (self)))
+        ask_undo_round (self);
+      else
+        do_undo (self);
+      return;
+    }
+  if (!arb_play_page_redo (play_page (self), &error))
     toast (self, error->message);
   update_actions (self);
+}
+
+static void
+undo_correction (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!arb_play_page_undo_correction (play_page (self), &error))
+    toast (self, error->message);
+  else
+    arb_window_add_undo_toast (self, _("The log is as it was before the correction"), "win.undo-correction");
+  update_actions (self);
+}
+
+static void
+correct_entry (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  arb_play_page_pick_entry (play_page (ARB_WINDOW (widget)));
 }
 
 static void
@@ -369,6 +488,7 @@ arb_window_dispose (GObject *object)
 
   if (self->play_page != NULL)
     arb_play_page_set_session (self->play_page, NULL);
+  g_clear_weak_pointer (&self->message);
   if (self->shortcuts != NULL)
     gtk_window_destroy (self->shortcuts);
   g_clear_object (&self->shortcuts);
@@ -421,8 +541,16 @@ focus_table_action (GtkWidget  *widget,
 {
   ArbWindow *self = ARB_WINDOW (widget);
 
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0)
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  if (g_strcmp0 (page, "play") == 0)
     arb_play_page_focus (play_page (self));
+  else if (g_strcmp0 (page, "history") == 0)
+    arb_history_page_focus (self->history_page);
+  else if (g_strcmp0 (page, "players") == 0)
+    arb_players_page_focus (self->players_page);
+  else if (g_strcmp0 (page, "start") == 0)
+    arb_start_page_focus (self->start_page);
 }
 
 static void
@@ -450,6 +578,180 @@ show_about (GtkWidget  *widget,
   present_transient (self, GTK_WINDOW (about));
 }
 
+/* ---- history, players, backup and import ---- */
+
+/* Leaves the game in play, if any: its names or its entries may change. */
+static void
+leave_game (ArbWindow *self)
+{
+  if (self->play_page != NULL)
+    arb_play_page_set_session (self->play_page, NULL);
+}
+
+/* Whatever the store holds now, on the pages already built. */
+static void
+refresh_lists (ArbWindow *self)
+{
+  arb_start_page_refresh (self->start_page, self->store);
+  if (self->history_page != NULL)
+    arb_history_page_refresh (self->history_page);
+  if (self->players_page != NULL)
+    arb_players_page_refresh (self->players_page);
+}
+
+/* Once the page is shown and the menu that opened it has closed. */
+static gboolean
+focus_page (gpointer user_data)
+{
+  focus_table_action (GTK_WIDGET (user_data), NULL, NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+show_history (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  if (self->history_page == NULL)
+    {
+      self->history_page = ARB_HISTORY_PAGE (arb_history_page_new (self->store));
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->history_page), "history");
+    }
+  leave_game (self);
+  arb_history_page_refresh (self->history_page);
+  show_page (self, "history");
+  arb_history_page_focus (self->history_page);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, focus_page, g_object_ref (self), g_object_unref);
+}
+
+static void
+show_players (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  if (self->players_page == NULL)
+    {
+      self->players_page = ARB_PLAYERS_PAGE (arb_players_page_new (self->store));
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->players_page), "players");
+    }
+  leave_game (self);
+  arb_players_page_refresh (self->players_page);
+  show_page (self, "players");
+  arb_players_page_focus (self->players_page);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, focus_page, g_object_ref (self), g_object_unref);
+}
+
+/* A message with one button; the focus comes back when it closes. */
+static void
+show_message (ArbWindow  *self,
+              const char *heading,
+              const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  g_set_weak_pointer (&self->message, ADW_MESSAGE_DIALOG (dialog));
+  present_transient (self, GTK_WINDOW (dialog));
+}
+
+static void
+choose_file (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  if (g_str_equal (action_name, "win.import-record"))
+    arb_transfer_choose_import (GTK_WINDOW (widget));
+  else if (g_str_equal (action_name, "win.back-up"))
+    arb_transfer_choose_backup (GTK_WINDOW (widget));
+  else
+    arb_transfer_choose_restore (GTK_WINDOW (widget));
+}
+
+static void
+back_up_to (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  const char *path = g_variant_get_string (parameter, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *text = NULL;
+
+  if (!arb_transfer_back_up (self->store, path, &error))
+    {
+      show_message (self, _("The Backup Was Not Written"), error->message);
+      return;
+    }
+  text = g_strdup_printf (_("Every game is backed up in %s"), base);
+  toast (self, text);
+  focus_table_action (widget, NULL, NULL);
+}
+
+static void
+restore_from (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  const char *path = g_variant_get_string (parameter, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree ArbRestoreReport *report = NULL;
+  g_autofree char *text = NULL;
+
+  leave_game (self);
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0)
+    show_start (widget, NULL, NULL);
+  report = arb_store_restore_backup (self->store, path, &error);
+  if (report == NULL)
+    {
+      show_message (self, _("The Backup Was Not Restored"), error->message);
+      return;
+    }
+  refresh_lists (self);
+  text = arb_transfer_restore_text (report);
+  show_message (self, _("Backup Restored"), text);
+}
+
+/* A record is checked as it is read in, then opened as a game; its
+ * refusal, if it has one, is shown over it. */
+static void
+import_file (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+  const char *path = g_variant_get_string (parameter, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  g_autoptr(ArbImport) import = NULL;
+
+  if (g_file_get_contents (path, &contents, &length, &error))
+    import = arb_store_import_record (self->store, contents, (gssize) length, &error);
+  if (import == NULL)
+    {
+      show_message (self, _("This Record Cannot Be Imported"), error->message);
+      return;
+    }
+  refresh_lists (self);
+  gtk_widget_activate_action (widget, "win.continue-game", "x", import->game);
+  if (import->refusal != NULL)
+    {
+      g_autofree char *text = arb_transfer_import_text (import, path);
+
+      show_message (self, _("An Entry of This Record Is Refused"), text);
+    }
+  else if (import->already)
+    toast (self, _("This record was imported before: here is its game"));
+}
+
 static void
 install_actions (GtkWidgetClass *widget_class)
 {
@@ -459,12 +761,22 @@ install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.show-start", NULL, show_start);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_or_redo);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_or_redo);
+  gtk_widget_class_install_action (widget_class, "win.undo-correction", NULL, undo_correction);
+  gtk_widget_class_install_action (widget_class, "win.correct-entry", NULL, correct_entry);
   gtk_widget_class_install_action (widget_class, "win.toggle-log", NULL, toggle_log);
   gtk_widget_class_install_action (widget_class, "win.show-table", NULL, show_view);
   gtk_widget_class_install_action (widget_class, "win.show-score", NULL, show_view);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules);
   gtk_widget_class_install_action (widget_class, "win.focus-table", NULL, focus_table_action);
   gtk_widget_class_install_action (widget_class, "win.about", NULL, show_about);
+  gtk_widget_class_install_action (widget_class, "win.show-history", NULL, show_history);
+  gtk_widget_class_install_action (widget_class, "win.show-players", NULL, show_players);
+  gtk_widget_class_install_action (widget_class, "win.import-record", NULL, choose_file);
+  gtk_widget_class_install_action (widget_class, "win.back-up", NULL, choose_file);
+  gtk_widget_class_install_action (widget_class, "win.restore", NULL, choose_file);
+  gtk_widget_class_install_action (widget_class, "win.import-file", "s", import_file);
+  gtk_widget_class_install_action (widget_class, "win.back-up-to", "s", back_up_to);
+  gtk_widget_class_install_action (widget_class, "win.restore-from", "s", restore_from);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts);
   arb_export_actions_install (widget_class);
 }
@@ -550,4 +862,13 @@ arb_window_get_page (ArbWindow  *self,
   if (g_strcmp0 (name, "play") == 0)
     return GTK_WIDGET (play_page (self));
   return gtk_stack_get_child_by_name (self->stack, name);
+}
+
+/* The latest message the window showed (a refusal of an imported
+ * record, what a restore did), while it is open: for tests. */
+AdwMessageDialog *
+arb_window_get_message (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+  return self->message;
 }

@@ -15,8 +15,13 @@ ArbWindow  *arb_window_new            (GtkApplication *application,
 const char *arb_window_get_page_name  (ArbWindow      *self);
 GtkWidget  *arb_window_get_page       (ArbWindow      *self,
                                        const char     *name);
+AdwMessageDialog *arb_window_get_message (ArbWindow   *self);
 ArbStore   *arb_window_get_store      (ArbWindow      *self);
 void        arb_window_add_toast      (ArbWindow      *self,
                                        const char     *text);
+
+void        arb_window_add_undo_toast (ArbWindow  *self,
+                                       const char *text,
+                                       const char *action);
 
 G_END_DECLS

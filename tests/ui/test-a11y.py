@@ -182,6 +182,26 @@ def check_score_chart(app, failures):
     keys("alt+1")
 
 
+def check_correcting(app, failures):
+    """In a Split and Vote round: the log with the split opened in place
+    (Ctrl+E, Enter), then the row before it deleted, so the split
+    waits; the correction undone."""
+    keys("ctrl+e")
+    time.sleep(1.0)
+    keys("Return")
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Change"), "an entry opened in the log")
+    check(app, "log, an entry opened", failures)
+    keys("Escape")
+    time.sleep(0.3)
+    keys("Up", "Delete")
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Take Back"), "the waiting entries")
+    check(app, "log, entries waiting", failures)
+    keys("ctrl+alt+z")
+    time.sleep(0.5)
+    keys("Escape", "F9")
+    time.sleep(0.5)
+
+
 def keys(*names):
     for name in names:
         subprocess.run(["xdotool", "key", name], check=False)
@@ -260,6 +280,102 @@ def check_eighty(app, failures):
     check(app, "Eighty, the card catalogue", failures)
 
 
+FINISHED_GAME = """arbiter 1
+game nothanks
+players Ann, Ben, Cleo
+mode score-only
+
+Ann: cards 3-6 24-27 31 chips 15
+Ben: cards 9-11 22 28 34 35 chips 10
+Cleo: cards 12-14 17-19 21 32 chips 8
+"""
+
+
+def import_finished_game(data_dir):
+    """A finished game in the store before the app starts, so the
+    History page has a game's row (and its menu) to name."""
+    cli = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(sys.argv[1]))), "cli", "arbiter-cli")
+    record = os.path.join(data_dir, "finished.rec")
+    with open(record, "w", encoding="utf-8") as f:
+        f.write(FINISHED_GAME)
+    subprocess.run([cli, "import", record, "--store", os.path.join(data_dir, "arbiter.db")],
+                   check=True, stdout=subprocess.DEVNULL)
+
+
+def find_actionable(app, name):
+    """A shown control named `name` that has an action: a menu button's
+    inner button rather than the menu button itself."""
+    for node in walk(app):
+        try:
+            if node.name.startswith(name) and is_shown(node) and node.queryAction().nActions > 0:
+                return node
+        except Exception:
+            continue
+    return None
+
+
+def find_exact(app, role, name):
+    for node in walk(app):
+        try:
+            if node.getRole() == role and node.name == name and is_shown(node):
+                return node
+        except Exception:
+            continue
+    return None
+
+
+def focus_main():
+    wids = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Arbiter$"],
+                          capture_output=True, text=True, check=False).stdout.split()
+    if wids:
+        subprocess.run(["xdotool", "windowfocus", "--sync", wids[0]], check=False)
+    time.sleep(0.3)
+
+
+def open_menu_item(app, label):
+    click(wait_for(lambda: find_actionable(app, "Main Menu"), "the main menu button"))
+    item = wait_for(lambda: find_named(app, pyatspi.ROLE_MENU_ITEM, label), f"the menu item {label}")
+    click(item)
+
+
+def check_history_players(app, failures):
+    """History (games and stats), Players, and the rename and merge
+    dialogs, from the table the last check left."""
+    keys("ctrl+h")
+    wait_for(lambda: find_actionable(app, "More for No Thanks!"), "the History page")
+    check(app, "History, games", failures)
+    click(find_actionable(app, "More for No Thanks!"))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_MENU_ITEM, "Leave Out of the Stats"), "a game's menu")
+    check(app, "History, a game's menu", failures)
+    keys("Escape")
+    time.sleep(0.3)
+    click(wait_for(lambda: find_any(app, "Stats"), "the Stats view"))
+    wait_for(lambda: find_any(app, "No Thanks! · lowest score wins"), "the stats")
+    check(app, "History, stats", failures)
+
+    open_menu_item(app, "Players")
+    wait_for(lambda: find_actionable(app, "Rename or merge Ann"), "the Players page")
+    check(app, "Players", failures)
+    focus_main()
+    # The first name's row has the focus: Enter renames, its menu merges.
+    keys("Return")
+    wait_for(lambda: find_exact(app, pyatspi.ROLE_PUSH_BUTTON, "Rename"), "the rename dialog")
+    time.sleep(0.3)
+    check(app, "Players, rename dialog", failures)
+    keys("Escape")
+    time.sleep(0.8)
+    focus_main()  # no window manager gives it back
+    keys("Tab", "Return")
+    time.sleep(0.5)
+    keys("Down", "Return")
+    wait_for(lambda: find_exact(app, pyatspi.ROLE_PUSH_BUTTON, "Merge"), "the merge dialog")
+    time.sleep(0.3)
+    check(app, "Players, merge dialog", failures)
+    keys("Escape")
+    time.sleep(0.8)
+    focus_main()
+
+
 def quit_app(proc, failures):
     """Ctrl+Q to the main window, as a person would quit: the app must
     end cleanly (exit status 0; under the sanitizer build a leak makes it
@@ -282,6 +398,7 @@ def quit_app(proc, failures):
 def main():
     desktop = pyatspi.Registry.getDesktop(0)  # before the app starts
     data_dir = tempfile.mkdtemp(prefix="arbiter-a11y-")
+    import_finished_game(data_dir)
     env = dict(os.environ, ARBITER_DATA_DIR=data_dir, GSETTINGS_BACKEND="memory")
     proc = subprocess.Popen([sys.argv[1]], env=env)
     failures = []
@@ -307,7 +424,9 @@ def main():
         check_score_chart(app, failures)
 
         check_splitvote(app, failures)
+        check_correcting(app, failures)
         check_votestuffing(app, failures)
+        check_history_players(app, failures)
         check_eighty(app, failures)
     except Exception:
         print(f"the app's exit status: {proc.poll()}")

@@ -1069,6 +1069,19 @@ nt_progress (const ArbSetup *setup,
   return g_strdup_printf ("%s%d of %u hands entered", game, entered, setup->n_players);
 }
 
+/* A round is one card, from turned up to taken; in score-only play,
+ * one game of the match. */
+static guint
+nt_round (const ArbSetup *setup,
+          gconstpointer   state)
+{
+  const NtState *s = cstate (state);
+
+  if (setup->score_only)
+    return s->game + 1 + (s->phase == ARB_NOTHANKS_OVER);
+  return s->game * ARB_NOTHANKS_PLAYED + s->n_taken + 1;
+}
+
 void
 arb_nothanks_get_view (const ArbSetup  *setup,
                        gconstpointer    state,
@@ -1120,4 +1133,5 @@ const ArbRules arb_nothanks_rules = {
   .score = nt_score,
   .state_text = nt_state_text,
   .progress = nt_progress,
+  .round = nt_round,
 };

@@ -2068,6 +2068,17 @@ sv_progress (const ArbSetup *setup,
                           arb_splitvote_n_rounds (setup), s->dealt);
 }
 
+/* A round runs from its row to its last vote; the end of the game
+ * completes the last one. */
+static guint
+sv_round (const ArbSetup *setup,
+          gconstpointer   state)
+{
+  const SvState *s = cstate (state);
+
+  return s->round + 1 + (s->step == ARB_SPLITVOTE_STEP_OVER);
+}
+
 static char *
 sv_state_text (const ArbSetup *setup,
                gconstpointer   state)
@@ -2166,4 +2177,5 @@ const ArbRules arb_splitvote_rules = {
   .score = sv_score,
   .state_text = sv_state_text,
   .progress = sv_progress,
+  .round = sv_round,
 };

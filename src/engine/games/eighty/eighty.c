@@ -448,6 +448,29 @@ ei_progress (const ArbSetup *setup,
   return g_strdup_printf ("round %u%s", s->round, s->last_round ? ", the last" : "");
 }
 
+/* A round runs from its centre to its draws; the entries before the
+ * first centre belong to round 1, and the final scoring (or the
+ * score-only cards) is a round of its own. */
+static guint
+ei_round (const ArbSetup *setup,
+          gconstpointer   state)
+{
+  const EiState *s = cstate (state);
+
+  switch (s->phase)
+    {
+    case ARB_EIGHTY_PHASE_SETUP:
+    case ARB_EIGHTY_PHASE_CENTRE:
+    case ARB_EIGHTY_PHASE_HOLD:
+    case ARB_EIGHTY_PHASE_CARDS:
+      return s->round + 1;
+    case ARB_EIGHTY_PHASE_OVER:
+      return s->round + 2;
+    default:
+      return s->round;
+    }
+}
+
 /* ---- view ---- */
 
 gboolean
@@ -557,4 +580,5 @@ const ArbRules arb_eighty_rules = {
   .score = ei_score,
   .state_text = ei_state_text,
   .progress = ei_progress,
+  .round = ei_round,
 };

@@ -44,6 +44,7 @@ typedef struct {
   gboolean    entered[ARB_TILERUMMY_MAX_PLAYERS];
   ArbTrHand   hands[ARB_TILERUMMY_MAX_PLAYERS];         /* as entered this game */
   GArray     *history;              /* ArbTrGameResult of the games scored */
+  guint       round;                /* from 1 over the match: see tr_round() */
 } ArbTrState;
 
 static inline const ArbTrState *

@@ -222,6 +222,7 @@ tr_state_new (const ArbSetup *setup)
   s->table = arb_tr_grid_new ();
   s->history = g_array_new (FALSE, TRUE, sizeof (ArbTrGameResult));
   s->first = 0;
+  s->round = 1;
   new_game (setup, s);
   return s;
 }
@@ -234,6 +235,16 @@ tr_state_free (gpointer state)
   arb_tr_grid_free (s->table);
   g_array_unref (s->history);
   g_free (s);
+}
+
+/* A round is a turn of every player, from whoever begins the game;
+ * the end of a game completes its round, the hands are counted in a
+ * round of their own, and the next game begins a new one. */
+static guint
+tr_round (const ArbSetup *setup,
+          gconstpointer   state)
+{
+  return arb_tr_cstate (state)->round;
 }
 
 static gboolean
@@ -479,6 +490,8 @@ end_turn (const ArbSetup *setup,
   s->begun = TRUE;
   s->passes = passed ? s->passes + 1 : 0;
   s->turn = next_seat (setup, s->turn);
+  if (s->turn == s->first)
+    s->round++;    /* every player has had a turn */
 }
 
 /* ---- start, display, take, refill, draw, pass ---- */
@@ -694,6 +707,7 @@ finish_game (const ArbSetup *setup,
     result.points[i] = (int) i == s->winner ? 0 : s->hands[i].points;
   g_array_append_val (s->history, result);
   s->phase = ARB_TILERUMMY_OVER;
+  s->round++;      /* the next entry begins the next game */
 }
 
 static gboolean
@@ -717,6 +731,7 @@ apply_pass (const ArbSetup *setup,
     {
       s->blocked = TRUE;
       s->phase = ARB_TILERUMMY_HANDS;
+      s->round++;  /* the hands are counted in a round of their own */
     }
   return TRUE;
 }
@@ -729,6 +744,7 @@ win (ArbTrState *s,
 {
   s->winner = p;
   s->phase = ARB_TILERUMMY_HANDS;
+  s->round++;
 }
 
 /* Everyone passes two tiles (or their only one) to the left neighbour,
@@ -1098,4 +1114,5 @@ const ArbRules arb_tilerummy_rules = {
   .score = arb_tr_score,
   .state_text = arb_tr_state_text,
   .progress = arb_tr_progress,
+  .round = tr_round,
 };

@@ -51,6 +51,7 @@ typedef struct {
   int        winner;        /* OVER: seat, or ARB_NO_PLAYER for a tie */
   gboolean   start_named;   /* a start line named who begins this hand */
   int        auto_ended;    /* whose turn the last entry ended by itself, or ARB_NO_PLAYER */
+  guint      rounds;        /* completed: every player has had a turn, or a hand ended */
 } VsState;
 
 /* table.c */

@@ -259,6 +259,8 @@ end_turn (const ArbSetup *setup,
   s->turn = next_seat (s, s->turn);
   s->plays = 0;
   s->used = 0;
+  if (s->turn == s->starter)
+    s->rounds++;
   arb_narrate (narr, "%s's turn", vs_name (setup, s->turn));
 }
 
@@ -920,6 +922,7 @@ new_hand (const ArbSetup *setup,
           GString        *narr)
 {
   s->hand_no++;
+  s->rounds++;
   s->starter = next_seat (s, s->starter);
   vs_deal (setup, s);
   arb_narrate (narr, "hand %u is dealt, 7 cards each: %s begins", s->hand_no + 1, vs_name (setup, s->turn));
@@ -1162,6 +1165,17 @@ vs_describe (const ArbSetup *setup,
   return g_string_free (narr, FALSE);
 }
 
+/* A round is a turn of every player, from whoever began the hand; the
+ * call that ends a hand (or the game) completes its round. */
+static guint
+vs_round (const ArbSetup *setup,
+          gconstpointer   state)
+{
+  const VsState *s = state;
+
+  return s->rounds + 1 + (s->phase == ARB_VOTESTUFFING_OVER);
+}
+
 const ArbRules arb_votestuffing_rules = {
   .id = "votestuffing",
   .title = "Vote Stuffing",
@@ -1187,4 +1201,5 @@ const ArbRules arb_votestuffing_rules = {
   .score = vs_score,
   .state_text = vs_state_text,
   .progress = vs_progress,
+  .round = vs_round,
 };
