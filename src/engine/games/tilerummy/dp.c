@@ -520,23 +520,6 @@ kind_of (guint k)
   return k + 1;   /* kind 0..55 -> tile code */
 }
 
-int
-arb_tr_dp_most_1d (const ArbTrCounts *table,
-                   const ArbTrCounts *rack,
-                   GArray            *lines)
-{
-  g_autofree Dp *dp = dp_new (2);
-
-  for (guint k = 0; k < ARB_TR_N_KINDS; k++)
-    {
-      guint t = table->n[kind_of (k)], r = rack->n[kind_of (k)];
-
-      for (guint w = 0; w <= MAX_USES; w++)
-        dp->gain[k][w] = (gint8) (w >= t && w <= MIN (t + r, 2) ? (int) (w - t) : -1);
-    }
-  return run_dp (dp, lines);
-}
-
 /*
  * The cheap bound: a tile can be on a 2D table only if some line could
  * hold it, with every tile of that line there too.  Rack tiles that no
