@@ -281,7 +281,7 @@ bf_could_start (const ArbTrTile *run,
 {
   ArbTrTile copy[16];
 
-  memcpy (copy, run, n);
+  memcpy (copy, run, MIN (n, 16u));
   if (n == 2)
     return (value_of (run[0]) == value_of (run[1]) && colour_of (run[0]) != colour_of (run[1]))
            || (colour_of (run[0]) == colour_of (run[1]) && abs (value_of (run[0]) - value_of (run[1])) == 1);
@@ -315,14 +315,14 @@ bf_fill (const Shape *s,
       grid[r][c] = t;
       for (guint d = 0; d < 2 && ok; d++)
         {
-          ArbTrTile run[MAX_BF + 1];
+          ArbTrTile run[16];
           guint n = 0;
           int rr = r, cc = c;
 
           while (rr >= 0 && cc >= 0 && grid[rr][cc])
             d == 0 ? cc-- : rr--;
           d == 0 ? cc++ : rr++;
-          while (!(rr == r && cc == c))
+          while (!(rr == r && cc == c) && n < 15)
             {
               run[n++] = grid[rr][cc];
               d == 0 ? cc++ : rr++;

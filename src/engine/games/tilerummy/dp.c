@@ -521,17 +521,19 @@ kind_of (guint k)
 }
 
 /*
- * The cheap bound: a tile can be on a 2D table only if some line could
- * hold it, with every tile of that line there too.  Rack tiles that no
- * line can hold are dropped until none is left to drop.
+ * A tile can be on a table only if some line could hold it with tiles
+ * that are there too.  Rack tiles that no line can hold are dropped
+ * until none is left to drop; `usable` gets the rest of the rack.
+ * FALSE when a table tile is such a tile: then no table, 1D or 2D,
+ * holds the table tiles.
  */
-static int
-coverage_bound (const ArbTrCounts *table,
-                const ArbTrCounts *rack)
+gboolean
+arb_tr_dp_coverable (const ArbTrCounts *table,
+                     const ArbTrCounts *rack,
+                     ArbTrCounts       *usable)
 {
   gboolean here[ARB_TR_N_COLOURS][ARB_TR_N_VALUES + 4] = { { FALSE } };
   gboolean changed = TRUE;
-  int bound = 0;
 
 #define HERE(c, v) ((v) >= 1 && (v) <= ARB_TR_N_VALUES && here[c][(v) + 1])
   for (guint c = 0; c < ARB_TR_N_COLOURS; c++)
@@ -548,28 +550,27 @@ coverage_bound (const ArbTrCounts *table,
         for (int v = 1; v <= ARB_TR_N_VALUES; v++)
           {
             int others = 0;
-            gboolean held;
 
             if (!HERE (c, v))
               continue;
             for (int o = 0; o < ARB_TR_N_COLOURS; o++)
               others += o != c && HERE (o, v);
-            held = others >= 2 || (HERE (c, v - 2) && HERE (c, v - 1))
-                   || (HERE (c, v - 1) && HERE (c, v + 1)) || (HERE (c, v + 1) && HERE (c, v + 2));
-            if (held)
+            if (others >= 2 || (HERE (c, v - 2) && HERE (c, v - 1))
+                || (HERE (c, v - 1) && HERE (c, v + 1)) || (HERE (c, v + 1) && HERE (c, v + 2)))
               continue;
             if (table->n[arb_tr_tile_make (c, v)] > 0)
-              return -1;
+              return FALSE;
             here[c][v + 1] = FALSE;
             changed = TRUE;
           }
     }
+  memset (usable, 0, sizeof *usable);
   for (int c = 0; c < ARB_TR_N_COLOURS; c++)
     for (int v = 1; v <= ARB_TR_N_VALUES; v++)
       if (HERE (c, v))
-        bound += rack->n[arb_tr_tile_make (c, v)];
+        usable->n[arb_tr_tile_make (c, v)] = rack->n[arb_tr_tile_make (c, v)];
 #undef HERE
-  return bound;
+  return TRUE;
 }
 
 /*
@@ -582,11 +583,14 @@ arb_tr_dp_bound_2d (const ArbTrCounts *table,
                     guint              max_states)
 {
   g_autofree Dp *dp = NULL;
-  int cover = coverage_bound (table, rack);
-  int value;
+  ArbTrCounts usable;
+  int cover, value;
 
-  if (cover <= 0)
-    return cover;
+  if (!arb_tr_dp_coverable (table, rack, &usable))
+    return -1;
+  cover = (int) arb_tr_counts_total (&usable);
+  if (cover == 0)
+    return 0;
   dp = dp_new (4);
   dp->max_states = max_states;
   for (guint k = 0; k < ARB_TR_N_KINDS; k++)

@@ -40,4 +40,10 @@ int arb_tr_dp_bound_2d  (const ArbTrCounts *table,
                          const ArbTrCounts *rack,
                          guint              max_states);
 
+/* Drops the rack tiles that no line could hold (with tiles there);
+ * FALSE when a table tile is such a tile. */
+gboolean arb_tr_dp_coverable (const ArbTrCounts *table,
+                              const ArbTrCounts *rack,
+                              ArbTrCounts       *usable);
+
 G_END_DECLS

@@ -517,52 +517,6 @@ build_layout (const guint8 *choice,
 
 /* ---- the bound on what is ahead ---- */
 
-/*
- * A rack tile can go down only if some line could hold it with tiles
- * that are there: rack tiles that no line can hold are dropped until
- * none is left to drop.  FALSE when a table tile is such a tile.
- */
-static gboolean
-coverable (const ArbTrCounts *table,
-           const ArbTrCounts *rack,
-           gboolean           here[ARB_TR_N_COLOURS][ARB_TR_N_VALUES + 4])
-{
-  gboolean changed = TRUE;
-
-#define HERE(c, v) ((v) >= 1 && (v) <= ARB_TR_N_VALUES && here[c][(v) + 1])
-  memset (here, 0, sizeof (gboolean) * ARB_TR_N_COLOURS * (ARB_TR_N_VALUES + 4));
-  for (guint c = 0; c < ARB_TR_N_COLOURS; c++)
-    for (guint v = 1; v <= ARB_TR_N_VALUES; v++)
-      {
-        ArbTrTile t = arb_tr_tile_make ((int) c, (int) v);
-
-        here[c][v + 1] = table->n[t] + rack->n[t] > 0;
-      }
-  while (changed)
-    {
-      changed = FALSE;
-      for (int c = 0; c < ARB_TR_N_COLOURS; c++)
-        for (int v = 1; v <= ARB_TR_N_VALUES; v++)
-          {
-            int others = 0;
-
-            if (!HERE (c, v))
-              continue;
-            for (int o = 0; o < ARB_TR_N_COLOURS; o++)
-              others += o != c && HERE (o, v);
-            if (others >= 2 || (HERE (c, v - 2) && HERE (c, v - 1))
-                || (HERE (c, v - 1) && HERE (c, v + 1)) || (HERE (c, v + 1) && HERE (c, v + 2)))
-              continue;
-            if (table->n[arb_tr_tile_make (c, v)] > 0)
-              return FALSE;
-            here[c][v + 1] = FALSE;
-            changed = TRUE;
-          }
-    }
-#undef HERE
-  return TRUE;
-}
-
 /* The rack tiles a path places. */
 static int
 layout_value (const Walk   *w,
@@ -628,12 +582,12 @@ arb_tr_dp_most_1d (const ArbTrCounts *table,
                    const ArbTrCounts *rack,
                    GArray            *lines)
 {
-  gboolean here[ARB_TR_N_COLOURS][ARB_TR_N_VALUES + 4];
+  ArbTrCounts usable;
   Walk w = { 0 };
   int value = -1, total = 0;
   gboolean optional = FALSE;
 
-  if (!coverable (table, rack, here))
+  if (!arb_tr_dp_coverable (table, rack, &usable))
     return -1;
   w.tab = tables ();
   for (guint c = 0; c < ARB_TR_N_COLOURS; c++)
@@ -641,7 +595,7 @@ arb_tr_dp_most_1d (const ArbTrCounts *table,
       {
         guint k = c * ARB_TR_N_VALUES + v - 1;
         ArbTrTile tile = (ArbTrTile) (k + 1);
-        guint t = table->n[tile], r = here[c][v + 1] ? rack->n[tile] : 0;
+        guint t = table->n[tile], r = usable.n[tile];
 
         if (t > 2)
           return -1;
