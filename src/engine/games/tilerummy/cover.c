@@ -237,8 +237,10 @@ typedef struct {
   int     ahead[N_LAYERS + 1];
   Memo   *memo;
   guint   end;                    /* the layer where the walk stops */
+  gboolean window;                /* a window's walk (window_bounds) */
   gboolean open_end;              /* rows may still be open there */
   int     win_ahead[N_LAYERS + 1];   /* within a window: the rack tiles up to its end */
+  int     win[ARB_TR_N_VALUES][8];   /* the bound of values a.. a+len-1; -2: not yet known */
   guint64 nodes;
   guint64 max_nodes;              /* 0: no cap */
   gint64  deadline;               /* g_get_monotonic_time (); 0: none */
@@ -327,7 +329,7 @@ make_key (const Cover *cv,
           guint32      state,
           guint        aside)
 {
-  guint64 end = cv->open_end ? cv->end + 1 : 0;
+  guint64 end = cv->window ? cv->end + 1 : 0;
 
   return (guint64) cv->offering << 63 | end << 48 | (guint64) layer << 40 | (guint64) aside << 28 | state;
 }
@@ -375,7 +377,7 @@ probe (Cover  *cv,
         return FALSE;
       return cv->offering ? offer (cv) : TRUE;
     }
-  if (need > (cv->open_end ? cv->win_ahead[layer] : cv->ahead[layer]) || cv->over)
+  if (need > (cv->window ? cv->win_ahead[layer] : cv->ahead[layer]) || cv->over)
     return FALSE;
   if ((cv->max_nodes > 0 && ++cv->nodes > cv->max_nodes)
       || (cv->deadline > 0 && (++cv->ticks & 1023) == 0 && g_get_monotonic_time () > cv->deadline))
@@ -457,6 +459,28 @@ all_long_state (const Tables *tab)
   return s;
 }
 
+/* A probe from the root cut short after `nodes` nodes: 1 a way, 0 none,
+ * -1 not known (cut short). */
+static int
+look (Cover  *cv,
+      int     need,
+      guint64 nodes)
+{
+  guint64 cap = cv->max_nodes, spent = cv->nodes;
+  gboolean found;
+
+  cv->max_nodes = cap > 0 ? MIN (cap, spent + nodes) : spent + nodes;
+  found = probe (cv, 0, 0, 0, need);
+  cv->max_nodes = cap;
+  if (cv->over && (cap == 0 || cv->nodes < cap)
+      && (cv->deadline == 0 || g_get_monotonic_time () <= cv->deadline))
+    {
+      cv->over = FALSE;
+      return -1;
+    }
+  return found ? 1 : 0;
+}
+
 /* As in dp1d.c: the bound on what is ahead, made tight from the top. */
 static gboolean
 tighten (Cover *cv)
@@ -501,23 +525,28 @@ tighten (Cover *cv)
  * stretch of values up to the top.  A tile that cannot go down for a
  * reason near it is found in a small window at small cost.
  */
-#define WINDOW 3
-
 static void
-window_bounds (Cover *cv)
+window_bounds (Cover *cv,
+               guint  most_len)
 {
-  int win[ARB_TR_N_VALUES][WINDOW + 1];
+  int (*win)[8] = cv->win;
   int best[ARB_TR_N_VALUES + 1];
   guint32 all_long = all_long_state (cv->tab);
 
-  cv->open_end = TRUE;
+  cv->window = TRUE;
   for (guint a = 0; a < ARB_TR_N_VALUES && !cv->over; a++)
-    for (guint len = 1; len <= WINDOW && a + len <= ARB_TR_N_VALUES && !cv->over; len++)
+    for (guint len = 1; len <= most_len && a + len <= ARB_TR_N_VALUES && !cv->over; len++)
       {
         guint first = a * ARB_TR_N_COLOURS;
         int need;
 
+        if (win[a][len] != -2)
+          continue;
+
         cv->end = (a + len) * ARB_TR_N_COLOURS;
+        /* at the ends of the values the rows are what they are: none
+         * comes in before 1, none stays open after 14 */
+        cv->open_end = a + len < ARB_TR_N_VALUES;
         cv->win_ahead[cv->end] = 0;
         for (guint layer = cv->end; layer > first; layer--)
           {
@@ -526,10 +555,11 @@ window_bounds (Cover *cv)
             cv->win_ahead[layer - 1] = cv->win_ahead[layer] + cv->top[kind] - cv->t[kind];
           }
         need = cv->win_ahead[first];
-        while (need >= 0 && !probe (cv, first, all_long, 0, need) && !cv->over)
+        while (need >= 0 && !probe (cv, first, a == 0 ? 0 : all_long, 0, need) && !cv->over)
           need--;
         win[a][len] = need;   /* -1: not even so do the table tiles go down */
       }
+  cv->window = FALSE;
   cv->open_end = FALSE;
   cv->end = N_LAYERS;
   if (cv->over)
@@ -538,7 +568,7 @@ window_bounds (Cover *cv)
   for (int a = ARB_TR_N_VALUES - 1; a >= 0; a--)
     {
       best[a] = G_MAXINT;
-      for (int len = 1; len <= WINDOW && a + len <= ARB_TR_N_VALUES; len++)
+      for (int len = 1; len <= (int) most_len && a + len <= ARB_TR_N_VALUES; len++)
         if (win[a][len] < 0 || best[a + len] < 0)
           best[a] = -1;
         else
@@ -597,6 +627,9 @@ arb_tr_cover_new (const ArbTrCounts *table,
 
       cv->ahead[layer] = cv->ahead[layer + 1] + cv->top[kind] - cv->t[kind];
     }
+  for (guint a = 0; a < ARB_TR_N_VALUES; a++)
+    for (guint len = 0; len < 8; len++)
+      cv->win[a][len] = -2;
   return cover;
 }
 
@@ -678,12 +711,33 @@ arb_tr_cover_bound (ArbTrCover *cover,
     return cover->bound = loose;
   cv->over = FALSE;
   cv->nodes = 0;
-  window_bounds (cv);
-  if (!cv->over && cv->ahead[0] < 0)
-    return cover->bound = -1;
-  if (!cv->over && floor >= cv->ahead[0])
-    return cover->bound = floor;
-  if (!cv->over && probe (cv, 0, 0, 0, cv->ahead[0]))
+  /*
+   * By stages: a short look for a way placing all that is ahead (the
+   * usual answer); windows of 3 values, which find most reasons a tile
+   * cannot go down, and a longer look; windows of 4; then the whole.
+   */
+  for (guint stage = 0; stage < 3 && value < 0 && !cv->over; stage++)
+    {
+      static const guint64 looks[3] = { 2000, 20000, 0 };
+      int found;
+
+      if (stage > 0)
+        {
+          window_bounds (cv, stage + 2);
+          if (cv->over)
+            break;
+          if (cv->ahead[0] < 0)
+            return cover->bound = -1;
+          if (floor >= cv->ahead[0])
+            return cover->bound = floor;
+        }
+      found = looks[stage] > 0 ? look (cv, cv->ahead[0], looks[stage]) : -1;
+      if (found > 0)
+        value = cv->ahead[0];
+    }
+  if (value >= 0 || cv->over)
+    ;
+  else if (probe (cv, 0, 0, 0, cv->ahead[0]))
     value = cv->ahead[0];
   else if (!cv->over && tighten (cv))
     {

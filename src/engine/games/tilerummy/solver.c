@@ -167,6 +167,21 @@ solve_2d_free (ArbTrSolution           *sol,
   int high;
 
   arb_tr_cover_set_deadline (cover, deadline);
+  /* the bound's search and the profiles both start nearest the 1D layout */
+  if (sol->most_1d >= 0)
+    profile_of_lines (sol->lines_1d, &hint);
+  else
+    {
+      /* No 1D layout holds the table tiles: the hint is one that holds
+       * as many tiles as can be, table ones or not. */
+      ArbTrCounts all = *table, none = { { 0 } };
+      g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (ArbTrLine));
+
+      arb_tr_counts_add (&all, rack);
+      arb_tr_dp_most_1d (&none, &all, lines);
+      profile_of_lines (lines, &hint);
+    }
+  arb_tr_cover_prefer (cover, &hint);
   high = arb_tr_cover_bound (cover, sol->most_1d, &capped);
   sol->low_2d = sol->most_1d;
   sol->high_2d = high;
@@ -176,11 +191,6 @@ solve_2d_free (ArbTrSolution           *sol,
     {
       sol->exact_2d = TRUE;
       return;
-    }
-  if (sol->most_1d >= 0)
-    {
-      profile_of_lines (sol->lines_1d, &hint);
-      arb_tr_cover_prefer (cover, &hint);
     }
   for (int need = high; need > sol->low_2d && r.grid == NULL && g_get_monotonic_time () < deadline; need--)
     arb_tr_cover_offer (cover, need, PROFILES, realise_one, &r);
