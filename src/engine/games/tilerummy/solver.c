@@ -164,7 +164,8 @@ solve_2d_free (ArbTrSolution           *sol,
   ArbTrProfile hint;
   gboolean capped = FALSE;
   Realising r = { table, rack, deadline, 0, NULL, -1 };
-  int high;
+  gboolean rising = FALSE;
+  int high, need;
 
   arb_tr_cover_set_deadline (cover, deadline);
   /* the bound's search and the profiles both start nearest the 1D layout */
@@ -192,13 +193,28 @@ solve_2d_free (ArbTrSolution           *sol,
       sol->exact_2d = TRUE;
       return;
     }
-  for (int need = high; need > sol->low_2d && r.grid == NULL && g_get_monotonic_time () < deadline; need--)
-    arb_tr_cover_offer (cover, need, PROFILES, realise_one, &r);
-  if (r.grid != NULL && r.placed > sol->low_2d)
+  /* the bound itself first, the usual answer; then up from the floor,
+   * each layout found raising it */
+  need = high;
+  while (need > sol->low_2d && g_get_monotonic_time () < deadline)
     {
-      g_clear_pointer (&sol->grid_2d, arb_tr_grid_free);
-      sol->grid_2d = g_steal_pointer (&r.grid);
-      sol->low_2d = r.placed;
+      arb_tr_cover_offer (cover, need, PROFILES, realise_one, &r);
+      if (r.grid != NULL)
+        {
+          if (r.placed > sol->low_2d)
+            {
+              g_clear_pointer (&sol->grid_2d, arb_tr_grid_free);
+              sol->grid_2d = g_steal_pointer (&r.grid);
+              sol->low_2d = r.placed;
+            }
+          g_clear_pointer (&r.grid, arb_tr_grid_free);
+        }
+      else if (rising)
+        break;   /* not one more: what is left is the search's */
+      rising = TRUE;
+      need = sol->low_2d + 1;
+      if (need == high && r.placed < 0)
+        break;   /* the bound was tried first */
     }
   g_clear_pointer (&r.grid, arb_tr_grid_free);
   sol->exact_2d = sol->low_2d == sol->high_2d;
