@@ -37,6 +37,7 @@ typedef struct {
   gboolean closed[N_QUADS];
   gboolean two_short[N_QUADS];    /* exactly two rows open, of 1 or 2 tiles */
   guint8 all_long;                /* (3,3,3,3) */
+  guint8 two_new;                 /* (1,1,0,0): two rows begun at the last value */
 } Tables;
 
 static gboolean
@@ -168,6 +169,7 @@ build_tables (Tables *t)
           }
       }
   t->all_long = (guint8) quad_index (t, (const guint[4]) { 3, 3, 3, 3 });
+  t->two_new = (guint8) quad_index (t, (const guint[4]) { 1, 1, 0, 0 });
 }
 
 static const Tables *
@@ -323,15 +325,29 @@ known_short (Cover  *cv,
   return slot->stamp == cv->memo->stamp && need > slot->most;
 }
 
+/*
+ * A state: per colour 9 bits, the rows' quadruple (6 bits) and three
+ * marks (see probe): the two short rows shared a copy (MARK); they began
+ * at the last value with a copy each, no other use (CLEAN); they cross
+ * in a "+" and must have a copy each at this value (PLUS).
+ */
+#define CB 9
+#define MARK 6
+#define CLEAN 7
+#define PLUS 8
+#define QUAD_OF(s, c) ((guint) ((s) >> (CB * (c))) & 63)
+#define BIT_OF(s, c, b) ((guint) ((s) >> (CB * (c) + (b))) & 1)
+#define BIT(c, b) (G_GUINT64_CONSTANT (1) << (CB * (c) + (b)))
+
 static guint64
 make_key (const Cover *cv,
           guint        layer,
-          guint32      state,
+          guint64      state,
           guint        aside)
 {
   guint64 end = cv->window ? cv->end + 1 : 0;
 
-  return (guint64) cv->offering << 63 | end << 48 | (guint64) layer << 40 | (guint64) aside << 28 | state;
+  return (guint64) cv->offering << 63 | end << 54 | (guint64) layer << 48 | (guint64) aside << 36 | state;
 }
 
 /* A whole path: hands its profile over; TRUE when it is taken. */
@@ -360,7 +376,7 @@ offer (Cover *cv)
 static gboolean
 probe (Cover  *cv,
        guint   layer,
-       guint32 state,
+       guint64 state,
        guint   aside,
        int     need)
 {
@@ -371,7 +387,7 @@ probe (Cover  *cv,
   if (layer == cv->end)
     {
       for (guint i = 0; i < ARB_TR_N_COLOURS && !cv->open_end; i++)
-        if (!tab->closed[(state >> (7 * i)) & 63])
+        if (!tab->closed[QUAD_OF (state, i)])
           return FALSE;
       if (need > 0)
         return FALSE;
@@ -394,25 +410,29 @@ probe (Cover  *cv,
   if (aside == 0)
     for (guint i = 0; i < ARB_TR_N_COLOURS; i++)
       {
-        guint q = (state >> (7 * i)) & 63;
+        guint q = QUAD_OF (state, i);
 
         for (guint j = 0; j < tab->n_up[q]; j++)
           {
-            guint32 better = (state & ~(63u << (7 * i))) | (guint32) tab->up[q][j] << (7 * i);
+            guint64 better = (state & ~((guint64) 63 << (CB * i))) | (guint64) tab->up[q][j] << (CB * i);
 
             if (known_short (cv, make_key (cv, layer, better, 0), need))
               return FALSE;
           }
-        /* without the mark of a sharing, the same rows do no worse */
-        if ((state >> (7 * i + 6)) & 1)
-          if (known_short (cv, make_key (cv, layer, state & ~(1u << (7 * i + 6)), 0), need))
-            return FALSE;
+        /* with fewer marks against them, the same rows do no worse */
+        if (BIT_OF (state, i, MARK) && known_short (cv, make_key (cv, layer, state & ~BIT (i, MARK), 0), need))
+          return FALSE;
+        if (BIT_OF (state, i, PLUS) && known_short (cv, make_key (cv, layer, state & ~BIT (i, PLUS), 0), need))
+          return FALSE;
+        if (q == tab->two_new && !BIT_OF (state, i, CLEAN)
+            && known_short (cv, make_key (cv, layer, state | BIT (i, CLEAN), 0), need))
+          return FALSE;
       }
   v = layer / ARB_TR_N_COLOURS;
   c = layer % ARB_TR_N_COLOURS;
   kind = c * ARB_TR_N_VALUES + v;
-  quad = (state >> (7 * c)) & 63;
-  marked = (state >> (7 * c + 6)) & 1;
+  quad = QUAD_OF (state, c);
+  marked = BIT_OF (state, c, MARK);
   sum = aside & 31;
   most = (aside >> 5) & 7;
   forced = aside >> 8;
@@ -422,7 +442,7 @@ probe (Cover  *cv,
           int u = (int) choice / 25, w = (int) choice / 5 % 5, x = (int) choice % 5;
           const Move *mv = &tab->moves[quad][x];
           guint a = (guint) (w - x), next_aside;
-          guint32 next_state;
+          guint64 next_state;
 
           if (mv->next == 255)
             continue;
@@ -437,9 +457,23 @@ probe (Cover  *cv,
            * may not share another (one across, one down) */
           if (marked && x == 2 && u == 1)
             continue;
-          next_state = (state & ~(127u << (7 * c))) | (guint32) mv->next << (7 * c);
+          /* two rows crossing in a "+": the tiles beside the crossing
+           * cannot be crossed (their sides touch the other row), so
+           * each of the two has a copy of its own there, used by
+           * nothing else */
+          if (BIT_OF (state, c, PLUS) && !(u == 2 && w == 2))
+            continue;
+          /* two rows begun at the last value cross now: they both go on
+           * (too short to end), so they cross in a "+" */
+          if (quad == tab->two_new && x == 2 && u == 1 && !BIT_OF (state, c, CLEAN))
+            continue;
+          next_state = (state & ~((guint64) 511 << (CB * c))) | (guint64) mv->next << (CB * c);
           if (tab->two_short[mv->next] && ((marked && x == 2) || (x == 2 && u == 1)))
-            next_state |= 1u << (7 * c + 6);
+            next_state |= BIT (c, MARK);
+          if (quad == tab->two_new && x == 2 && u == 1)
+            next_state |= BIT (c, PLUS);
+          if (mv->next == tab->two_new && u == 2 && w == 2)
+            next_state |= BIT (c, CLEAN);
           cv->cur[layer] = (guint8) choice;
           if (probe (cv, layer + 1, next_state, next_aside, need - (u - cv->t[kind])))
             return TRUE;
@@ -449,13 +483,13 @@ probe (Cover  *cv,
   return FALSE;
 }
 
-static guint32
+static guint64
 all_long_state (const Tables *tab)
 {
-  guint32 s = 0;
+  guint64 s = 0;
 
   for (guint i = 0; i < ARB_TR_N_COLOURS; i++)
-    s |= (guint32) tab->all_long << (7 * i);
+    s |= (guint64) tab->all_long << (CB * i);
   return s;
 }
 
@@ -486,7 +520,7 @@ static gboolean
 tighten (Cover *cv)
 {
   int most_at[ARB_TR_N_VALUES][ARB_TR_N_COLOURS + 1];
-  guint32 all_long = all_long_state (cv->tab);
+  guint64 all_long = all_long_state (cv->tab);
 
   for (guint v = 0; v < ARB_TR_N_VALUES; v++)
     {
@@ -531,7 +565,7 @@ window_bounds (Cover *cv,
 {
   int (*win)[8] = cv->win;
   int best[ARB_TR_N_VALUES + 1];
-  guint32 all_long = all_long_state (cv->tab);
+  guint64 all_long = all_long_state (cv->tab);
 
   cv->window = TRUE;
   for (guint a = 0; a < ARB_TR_N_VALUES && !cv->over; a++)

@@ -5,7 +5,8 @@
 #include <string.h>
 
 #define MAX_LINES 256
-#define MAX_PLACEMENTS 20000   /* per set of lines and try */
+#define MAX_PLACEMENTS 20000   /* per set of lines and drawing */
+#define DRAWS 12                /* drawings per try, each with other pairs */
 
 typedef struct {
   gboolean  row;
@@ -368,96 +369,6 @@ pairings (guint n,
   return count;
 }
 
-static gboolean
-plan_shares (Plan *p)
-{
-  guint kinds[ARB_TR_N_KINDS];
-
-  for (guint l = 0; l < p->lines->len; l++)
-    {
-      p->up[l] = l;
-      p->flip[l] = 0;
-    }
-  for (guint k = 0; k < ARB_TR_N_KINDS; k++)
-    kinds[k] = k;
-  if (p->attempt > 0)
-    shuffle (p->rand, kinds, ARB_TR_N_KINDS);
-  for (guint ki = 0; ki < ARB_TR_N_KINDS; ki++)
-    {
-      guint k = kinds[ki];
-      ArbTrTile tile = (ArbTrTile) (k + 1);
-      guint occ[4], n = 0, s, n_ways, best = G_MAXUINT, n_best = 0, pick = 0;
-      guint8 ways[8][2][2];
-      int best_score = G_MAXINT;
-
-      for (guint l = 0; l < p->lines->len; l++)
-        if (line_has (line_at (p, l), tile))
-          {
-            if (n == 4)
-              return FALSE;
-            occ[n++] = l;
-          }
-      if (n < p->profile->u[k] || n > 2u * p->profile->u[k])
-        return FALSE;
-      s = n - p->profile->u[k];
-      if (s == 0)
-        continue;
-      n_ways = pairings (n, s, ways);
-      for (guint w = 0; w < n_ways; w++)
-        {
-          int score = 0;
-
-          for (guint q = 0; q < s && score >= 0; q++)
-            {
-              guint a = occ[ways[w][q][0]], b = occ[ways[w][q][1]], fa, fb;
-
-              if (share_exists (p, a, b))
-                score = -1;
-              else if (find (p, a, &fa) == find (p, b, &fb))
-                score = fa == fb ? -1 : score + 1;   /* an odd ring cannot be drawn */
-            }
-          if (s == 2 && score >= 0)
-            {
-              /* the two pairs of one kind must not be the same two sets */
-              guint a0 = find (p, occ[ways[w][0][0]], &(guint) { 0 });
-              guint b0 = find (p, occ[ways[w][0][1]], &(guint) { 0 });
-              guint a1 = find (p, occ[ways[w][1][0]], &(guint) { 0 });
-              guint b1 = find (p, occ[ways[w][1][1]], &(guint) { 0 });
-
-              if ((a0 == a1 && b0 == b1) || (a0 == b1 && b0 == a1))
-                score += 1;
-            }
-          if (score < 0)
-            continue;
-          if (score < best_score)
-            {
-              best_score = score;
-              best = w;
-              n_best = 1;
-            }
-          else if (score == best_score && p->attempt > 0
-                   && g_rand_int_range (p->rand, 0, (gint32) ++n_best) == 0)
-            best = w;
-        }
-      if (best == G_MAXUINT)
-        return FALSE;
-      pick = best;
-      for (guint q = 0; q < s; q++)
-        {
-          Share sh = { occ[ways[pick][q][0]], occ[ways[pick][q][1]], tile };
-          guint fa, fb, ra = find (p, sh.a, &fa), rb = find (p, sh.b, &fb);
-
-          g_array_append_val (p->shares, sh);
-          if (ra != rb)
-            {
-              p->up[ra] = rb;
-              p->flip[ra] = (guint8) (fa ^ fb ^ 1);   /* a and b lie across each other */
-            }
-        }
-    }
-  return TRUE;
-}
-
 /* ---- the grid ---- */
 
 typedef struct {
@@ -791,6 +702,197 @@ draw (Plan *p)
   return g_steal_pointer (&grid);
 }
 
+/* ---- sharing: which uses are one copy ---- */
+
+/* A kind whose uses outnumber its copies: `s` pairs of its `n` uses
+ * are one copy each. */
+typedef struct {
+  ArbTrTile tile;
+  guint     occ[4];
+  guint     n;
+  guint     s;
+  guint8    ways[8][2][2];
+  guint     n_ways;
+} Need;
+
+typedef struct {
+  Plan      *plan;
+  Need       needs[ARB_TR_N_KINDS];
+  guint      n_needs;
+  guint      joined[2 * ARB_TR_N_KINDS];   /* the roots joined, to undo */
+  guint      n_joined;
+  guint      draws;
+  guint      max_draws;
+  gint64     deadline;
+  ArbTrGrid *grid;
+} Pairing;
+
+static void
+join (Pairing *q,
+      guint    a,
+      guint    b)
+{
+  Plan *p = q->plan;
+  guint fa, fb, ra = find (p, a, &fa), rb = find (p, b, &fb);
+
+  if (ra == rb)
+    return;
+  p->up[ra] = rb;
+  p->flip[ra] = (guint8) (fa ^ fb ^ 1);   /* a and b lie across each other */
+  q->joined[q->n_joined++] = ra;
+}
+
+static void
+unjoin (Pairing *q,
+        guint    to)
+{
+  while (q->n_joined > to)
+    {
+      guint r = q->joined[--q->n_joined];
+
+      q->plan->up[r] = r;
+      q->plan->flip[r] = 0;
+    }
+}
+
+/* -1: the way cannot be (two lines sharing twice, or an odd ring of
+ * lines, which cannot lie alternately across and down); else how many
+ * rings it closes. */
+static int
+way_cost (Pairing    *q,
+          const Need *nd,
+          guint       w)
+{
+  Plan *p = q->plan;
+  int cost = 0;
+
+  for (guint k = 0; k < nd->s; k++)
+    {
+      guint a = nd->occ[nd->ways[w][k][0]], b = nd->occ[nd->ways[w][k][1]], fa, fb;
+
+      if (share_exists (p, a, b))
+        return -1;
+      if (find (p, a, &fa) == find (p, b, &fb))
+        {
+          if (fa == fb)
+            return -1;
+          cost++;
+        }
+    }
+  if (nd->s == 2)
+    {
+      guint a0 = nd->occ[nd->ways[w][0][0]], b0 = nd->occ[nd->ways[w][0][1]];
+      guint a1 = nd->occ[nd->ways[w][1][0]], b1 = nd->occ[nd->ways[w][1][1]];
+
+      if ((a0 == a1 && b0 == b1) || (a0 == b1 && b0 == a1))
+        return -1;
+    }
+  return cost;
+}
+
+/* Picks the pairs of each kind in turn, fewest rings first; at the end
+ * draws the lines.  Backtracks over the picks, `max_draws` draws at
+ * most. */
+static gboolean
+pair_from (Pairing *q,
+           guint    i)
+{
+  Plan *p = q->plan;
+  const Need *nd;
+  guint order[8], n_order = 0;
+  int cost[8];
+
+  if (i == q->n_needs)
+    {
+      q->draws++;
+      q->grid = draw (p);
+      return q->grid != NULL;
+    }
+  nd = &q->needs[i];
+  for (guint w = 0; w < nd->n_ways; w++)
+    if ((cost[w] = way_cost (q, nd, w)) >= 0)
+      order[n_order++] = w;
+  if (p->attempt > 0)
+    shuffle (p->rand, order, n_order);
+  /* stable: the fewest rings first */
+  for (guint x = 1; x < n_order; x++)
+    for (guint y = x; y > 0 && cost[order[y]] < cost[order[y - 1]]; y--)
+      {
+        guint t = order[y];
+
+        order[y] = order[y - 1];
+        order[y - 1] = t;
+      }
+  for (guint o = 0; o < n_order; o++)
+    {
+      guint joined = q->n_joined, shares = p->shares->len;
+
+      for (guint k = 0; k < nd->s; k++)
+        {
+          Share sh = { nd->occ[nd->ways[order[o]][k][0]], nd->occ[nd->ways[order[o]][k][1]], nd->tile };
+
+          g_array_append_val (p->shares, sh);
+          join (q, sh.a, sh.b);
+        }
+      if (pair_from (q, i + 1))
+        return TRUE;
+      g_array_set_size (p->shares, shares);
+      unjoin (q, joined);
+      if (q->draws >= q->max_draws || (q->deadline > 0 && g_get_monotonic_time () > q->deadline))
+        return FALSE;
+    }
+  return FALSE;
+}
+
+static ArbTrGrid *
+pair_and_draw (Plan   *p,
+               guint   max_draws,
+               gint64  deadline)
+{
+  Pairing q = { 0 };
+
+  q.plan = p;
+  q.max_draws = max_draws;
+  q.deadline = deadline;
+  for (guint l = 0; l < p->lines->len; l++)
+    {
+      p->up[l] = l;
+      p->flip[l] = 0;
+    }
+  for (guint k = 0; k < ARB_TR_N_KINDS; k++)
+    {
+      Need *nd = &q.needs[q.n_needs];
+
+      nd->tile = (ArbTrTile) (k + 1);
+      nd->n = 0;
+      for (guint l = 0; l < p->lines->len; l++)
+        if (line_has (line_at (p, l), nd->tile))
+          {
+            if (nd->n == 4)
+              return NULL;
+            nd->occ[nd->n++] = l;
+          }
+      if (nd->n < p->profile->u[k] || nd->n > 2u * p->profile->u[k])
+        return NULL;
+      nd->s = nd->n - p->profile->u[k];
+      if (nd->s == 0)
+        continue;
+      nd->n_ways = pairings (nd->n, nd->s, nd->ways);
+      q.n_needs++;
+    }
+  /* the kinds with fewest ways first */
+  for (guint x = 1; x < q.n_needs; x++)
+    for (guint y = x; y > 0 && q.needs[y].n_ways < q.needs[y - 1].n_ways; y--)
+      {
+        Need t = q.needs[y];
+
+        q.needs[y] = q.needs[y - 1];
+        q.needs[y - 1] = t;
+      }
+  pair_from (&q, 0);
+  return q.grid;
+}
+
 ArbTrGrid *
 arb_tr_realise (const ArbTrProfile *profile,
                 guint               tries,
@@ -811,8 +913,8 @@ arb_tr_realise (const ArbTrProfile *profile,
         break;
       g_array_set_size (p.lines, 0);
       g_array_set_size (p.shares, 0);
-      if (plan_rows (&p) && plan_sequences (&p) && plan_shares (&p))
-        grid = draw (&p);
+      if (plan_rows (&p) && plan_sequences (&p))
+        grid = pair_and_draw (&p, DRAWS, deadline);
     }
   g_array_unref (p.lines);
   g_array_unref (p.shares);
