@@ -36,6 +36,8 @@ typedef struct {
   guint8 n_up[N_QUADS];
   gboolean closed[N_QUADS];
   gboolean two_short[N_QUADS];    /* exactly two rows open, of 1 or 2 tiles */
+  gboolean long_short[N_QUADS];   /* exactly two rows open: one long, one short */
+  guint8   split[N_QUADS];        /* of a long_short pair: the long row ends, a new begins */
   guint8 all_long;                /* (3,3,3,3) */
   guint8 two_new;                 /* (1,1,0,0): two rows begun at the last value */
 } Tables;
@@ -112,6 +114,7 @@ build_tables (Tables *t)
             t->len[n][3] = (guint8) d;
             t->closed[n] = a % 3 == 0 && b % 3 == 0 && c % 3 == 0 && d % 3 == 0;
             t->two_short[n] = a >= 1 && a <= 2 && b >= 1 && b <= 2 && c == 0;
+            t->long_short[n] = a == 3 && b >= 1 && b <= 2 && c == 0;
             n++;
           }
   g_assert (n == N_QUADS);
@@ -170,6 +173,9 @@ build_tables (Tables *t)
       }
   t->all_long = (guint8) quad_index (t, (const guint[4]) { 3, 3, 3, 3 });
   t->two_new = (guint8) quad_index (t, (const guint[4]) { 1, 1, 0, 0 });
+  for (int q = 0; q < N_QUADS; q++)
+    if (t->long_short[q])
+      t->split[q] = (guint8) quad_index (t, (const guint[4]) { t->len[q][1] + 1u, 1, 0, 0 });
 }
 
 static const Tables *
@@ -326,15 +332,17 @@ known_short (Cover  *cv,
 }
 
 /*
- * A state: per colour 9 bits, the rows' quadruple (6 bits) and three
+ * A state: per colour 10 bits, the rows' quadruple (6 bits) and four
  * marks (see probe): the two short rows shared a copy (MARK); they began
  * at the last value with a copy each, no other use (CLEAN); they cross
- * in a "+" and must have a copy each at this value (PLUS).
+ * in a "+" and must have a copy each at this value (PLUS); the long row
+ * and the short one shared a copy (MARK2).
  */
-#define CB 9
+#define CB 10
 #define MARK 6
 #define CLEAN 7
 #define PLUS 8
+#define MARK2 9
 #define QUAD_OF(s, c) ((guint) ((s) >> (CB * (c))) & 63)
 #define BIT_OF(s, c, b) ((guint) ((s) >> (CB * (c) + (b))) & 1)
 #define BIT(c, b) (G_GUINT64_CONSTANT (1) << (CB * (c) + (b)))
@@ -345,9 +353,10 @@ make_key (const Cover *cv,
           guint64      state,
           guint        aside)
 {
-  guint64 end = cv->window ? cv->end + 1 : 0;
+  /* a window ends at a value: 4 bits */
+  guint64 end = cv->window ? cv->end / ARB_TR_N_COLOURS : 0;
 
-  return (guint64) cv->offering << 63 | end << 54 | (guint64) layer << 48 | (guint64) aside << 36 | state;
+  return (guint64) cv->offering << 63 | end << 58 | (guint64) layer << 52 | (guint64) aside << 40 | state;
 }
 
 /* A whole path: hands its profile over; TRUE when it is taken. */
@@ -424,6 +433,8 @@ probe (Cover  *cv,
           return FALSE;
         if (BIT_OF (state, i, PLUS) && known_short (cv, make_key (cv, layer, state & ~BIT (i, PLUS), 0), need))
           return FALSE;
+        if (BIT_OF (state, i, MARK2) && known_short (cv, make_key (cv, layer, state & ~BIT (i, MARK2), 0), need))
+          return FALSE;
         if (q == tab->two_new && !BIT_OF (state, i, CLEAN)
             && known_short (cv, make_key (cv, layer, state | BIT (i, CLEAN), 0), need))
           return FALSE;
@@ -443,6 +454,7 @@ probe (Cover  *cv,
           const Move *mv = &tab->moves[quad][x];
           guint a = (guint) (w - x), next_aside;
           guint64 next_state;
+          guint next_q;
 
           if (mv->next == 255)
             continue;
@@ -467,16 +479,32 @@ probe (Cover  *cv,
            * (too short to end), so they cross in a "+" */
           if (quad == tab->two_new && x == 2 && u == 1 && !BIT_OF (state, c, CLEAN))
             continue;
-          next_state = (state & ~((guint64) 511 << (CB * c))) | (guint64) mv->next << (CB * c);
-          if (tab->two_short[mv->next] && ((marked && x == 2) || (x == 2 && u == 1)))
-            next_state |= BIT (c, MARK);
-          if (quad == tab->two_new && x == 2 && u == 1)
-            next_state |= BIT (c, PLUS);
-          if (mv->next == tab->two_new && u == 2 && w == 2)
-            next_state |= BIT (c, CLEAN);
-          cv->cur[layer] = (guint8) choice;
-          if (probe (cv, layer + 1, next_state, next_aside, need - (u - cv->t[kind])))
-            return TRUE;
+          /* a long row and a short one that shared a copy may not share
+           * another; the long one may end and a new row begin instead
+           * (the short one must go on): both are tried, the first only
+           * when it shares nothing */
+          for (guint variant = 0; variant < 2; variant++)
+            {
+              guint mark2 = BIT_OF (state, c, MARK2);
+
+              if (variant == 1 && !(mark2 && x == 2))
+                break;
+              if (variant == 0 && mark2 && x == 2 && u == 1)
+                continue;
+              next_q = variant == 0 ? mv->next : tab->split[quad];
+              next_state = (state & ~((guint64) 1023 << (CB * c))) | (guint64) next_q << (CB * c);
+              if (tab->two_short[next_q] && ((marked && x == 2) || (x == 2 && u == 1)))
+                next_state |= BIT (c, MARK);
+              if (tab->long_short[next_q] && x == 2 && (u == 1 || (mark2 && variant == 0)))
+                next_state |= BIT (c, MARK2);
+              if (quad == tab->two_new && x == 2 && u == 1)
+                next_state |= BIT (c, PLUS);
+              if (next_q == tab->two_new && u == 2 && w == 2)
+                next_state |= BIT (c, CLEAN);
+              cv->cur[layer] = (guint8) choice;
+              if (probe (cv, layer + 1, next_state, next_aside, need - (u - cv->t[kind])))
+                return TRUE;
+            }
         }
   if (!cv->over)
     memo_fail (cv->memo, key, need - 1);
