@@ -37,6 +37,7 @@ typedef struct {
   gboolean closed[N_QUADS];
   gboolean two_short[N_QUADS];    /* exactly two rows open, of 1 or 2 tiles */
   gboolean long_short[N_QUADS];   /* exactly two rows open: one long, one short */
+  guint8   n_going[N_QUADS];      /* open rows (short or long) */
   guint8   split[N_QUADS];        /* of a long_short pair: the long row ends, a new begins */
   guint8 all_long;                /* (3,3,3,3) */
   guint8 two_new;                 /* (1,1,0,0): two rows begun at the last value */
@@ -115,6 +116,7 @@ build_tables (Tables *t)
             t->closed[n] = a % 3 == 0 && b % 3 == 0 && c % 3 == 0 && d % 3 == 0;
             t->two_short[n] = a >= 1 && a <= 2 && b >= 1 && b <= 2 && c == 0;
             t->long_short[n] = a == 3 && b >= 1 && b <= 2 && c == 0;
+            t->n_going[n] = (guint8) ((a > 0) + (b > 0) + (c > 0) + (d > 0));
             n++;
           }
   g_assert (n == N_QUADS);
@@ -458,6 +460,15 @@ probe (Cover  *cv,
 
           if (mv->next == 255)
             continue;
+          /* bounding, with both copies down and no mark on the colour's
+           * rows, a long row that takes a copy (shared, if need be) does
+           * all that one that ends does: with the same uses by
+           * sequences, fewer uses by rows than the open rows can take
+           * need not be tried.  (A mark breaks this: a long row marked
+           * as sharing with a short one may have to end.) */
+          if (!cv->offering && u == 2 && ((state >> (CB * c + MARK)) & 15) == 0
+              && x < (int) MIN (tab->n_going[quad], (guint) MIN (4, 2 * u - (int) a)))
+            continue;
           next_aside = aside_pack (sum + a, MAX (most, a), forced + (a > (guint) u ? a - (guint) u : 0));
           if (c + 1 == ARB_TR_N_COLOURS)
             {
@@ -797,11 +808,29 @@ arb_tr_cover_bound (ArbTrCover *cover,
       if (found > 0)
         value = cv->ahead[0];
     }
+  if (value < 0 && !cv->over)
+    {
+      /* the bounds on what is ahead made tight, in a limited time: then
+       * a probe of the top, unlimited; then tight in full */
+      guint64 cap = cv->max_nodes, spent = cv->nodes;
+      gboolean can;
+
+      cv->max_nodes = cap > 0 ? MIN (cap, spent + 100000) : spent + 100000;
+      can = tighten (cv);
+      cv->max_nodes = cap;
+      if (cv->over && (cap == 0 || cv->nodes < cap)
+          && (cv->deadline == 0 || g_get_monotonic_time () <= cv->deadline))
+        {
+          cv->over = FALSE;
+          if (probe (cv, 0, 0, 0, cv->ahead[0]))
+            value = cv->ahead[0];
+        }
+      else if (!can)
+        return cover->bound = -1;
+    }
   if (value >= 0 || cv->over)
     ;
-  else if (probe (cv, 0, 0, 0, cv->ahead[0]))
-    value = cv->ahead[0];
-  else if (!cv->over && tighten (cv))
+  else if (tighten (cv) && !cv->over)
     {
       /* down from the top; `floor` is reached, so no need to ask */
       for (int need = cv->ahead[0]; need > floor && value < 0 && !cv->over; need--)
