@@ -35,12 +35,11 @@ typedef struct {
   guint8 up[N_QUADS][4];
   guint8 n_up[N_QUADS];
   gboolean closed[N_QUADS];
-  gboolean two_short[N_QUADS];    /* exactly two rows open, of 1 or 2 tiles */
-  gboolean long_short[N_QUADS];   /* exactly two rows open: one long, one short */
+  gboolean long_short_or_long[N_QUADS];   /* exactly two rows open, the first long */
+  gboolean both_long[N_QUADS];    /* exactly two rows open, both long */
   guint8   n_going[N_QUADS];      /* open rows (short or long) */
   guint8   split[N_QUADS];        /* of a long_short pair: the long row ends, a new begins */
   guint8 all_long;                /* (3,3,3,3) */
-  guint8 two_new;                 /* (1,1,0,0): two rows begun at the last value */
 } Tables;
 
 static gboolean
@@ -114,8 +113,8 @@ build_tables (Tables *t)
             t->len[n][2] = (guint8) c;
             t->len[n][3] = (guint8) d;
             t->closed[n] = a % 3 == 0 && b % 3 == 0 && c % 3 == 0 && d % 3 == 0;
-            t->two_short[n] = a >= 1 && a <= 2 && b >= 1 && b <= 2 && c == 0;
-            t->long_short[n] = a == 3 && b >= 1 && b <= 2 && c == 0;
+            t->long_short_or_long[n] = a == 3 && b >= 1 && c == 0;
+            t->both_long[n] = a == 3 && b == 3 && c == 0;
             t->n_going[n] = (guint8) ((a > 0) + (b > 0) + (c > 0) + (d > 0));
             n++;
           }
@@ -174,10 +173,10 @@ build_tables (Tables *t)
           }
       }
   t->all_long = (guint8) quad_index (t, (const guint[4]) { 3, 3, 3, 3 });
-  t->two_new = (guint8) quad_index (t, (const guint[4]) { 1, 1, 0, 0 });
+  /* two rows, the first long: it ends, the other goes on, a new begins */
   for (int q = 0; q < N_QUADS; q++)
-    if (t->long_short[q])
-      t->split[q] = (guint8) quad_index (t, (const guint[4]) { t->len[q][1] + 1u, 1, 0, 0 });
+    if (t->long_short_or_long[q])
+      t->split[q] = (guint8) quad_index (t, (const guint[4]) { MIN (t->len[q][1] + 1u, 3u), 1, 0, 0 });
 }
 
 static const Tables *
@@ -334,20 +333,23 @@ known_short (Cover  *cv,
 }
 
 /*
- * A state: per colour 10 bits, the rows' quadruple (6 bits) and four
- * marks (see probe): the two short rows shared a copy (MARK); they began
- * at the last value with a copy each, no other use (CLEAN); they cross
- * in a "+" and must have a copy each at this value (PLUS); the long row
- * and the short one shared a copy (MARK2).
+ * A state: per colour 10 bits, the rows' quadruple (6 bits) and marks
+ * on the colour's two open rows, when there are just two (see probe):
+ * PAIR, they shared a copy; CLEAN, at the last value each of them had
+ * a copy of its own and nothing else used the kind; CROSS (2 bits),
+ * they shared the copy at the last value and both held the value before
+ * (CROSSED), that value being clean (CROSSED_CLEAN).
  */
 #define CB 10
-#define MARK 6
+#define PAIR 6
 #define CLEAN 7
-#define PLUS 8
-#define MARK2 9
+#define CROSS 8
+#define CROSSED 1u
+#define CROSSED_CLEAN 2u
 #define QUAD_OF(s, c) ((guint) ((s) >> (CB * (c))) & 63)
 #define BIT_OF(s, c, b) ((guint) ((s) >> (CB * (c) + (b))) & 1)
 #define BIT(c, b) (G_GUINT64_CONSTANT (1) << (CB * (c) + (b)))
+#define CROSS_OF(s, c) ((guint) ((s) >> (CB * (c) + CROSS)) & 3)
 
 static guint64
 make_key (const Cover *cv,
@@ -392,7 +394,7 @@ probe (Cover  *cv,
        int     need)
 {
   const Tables *tab = cv->tab;
-  guint v, c, kind, quad, marked, sum, most, forced;
+  guint v, c, kind, quad, sum, most, forced;
   guint64 key;
 
   if (layer == cv->end)
@@ -431,21 +433,18 @@ probe (Cover  *cv,
               return FALSE;
           }
         /* with fewer marks against them, the same rows do no worse */
-        if (BIT_OF (state, i, MARK) && known_short (cv, make_key (cv, layer, state & ~BIT (i, MARK), 0), need))
+        if (BIT_OF (state, i, PAIR) && known_short (cv, make_key (cv, layer, state & ~BIT (i, PAIR), 0), need))
           return FALSE;
-        if (BIT_OF (state, i, PLUS) && known_short (cv, make_key (cv, layer, state & ~BIT (i, PLUS), 0), need))
+        if (CROSS_OF (state, i) != 0
+            && known_short (cv, make_key (cv, layer, state & ~((guint64) 3 << (CB * i + CROSS)), 0), need))
           return FALSE;
-        if (BIT_OF (state, i, MARK2) && known_short (cv, make_key (cv, layer, state & ~BIT (i, MARK2), 0), need))
-          return FALSE;
-        if (q == tab->two_new && !BIT_OF (state, i, CLEAN)
-            && known_short (cv, make_key (cv, layer, state | BIT (i, CLEAN), 0), need))
+        if (!BIT_OF (state, i, CLEAN) && known_short (cv, make_key (cv, layer, state | BIT (i, CLEAN), 0), need))
           return FALSE;
       }
   v = layer / ARB_TR_N_COLOURS;
   c = layer % ARB_TR_N_COLOURS;
   kind = c * ARB_TR_N_VALUES + v;
   quad = QUAD_OF (state, c);
-  marked = BIT_OF (state, c, MARK);
   sum = aside & 31;
   most = (aside >> 5) & 7;
   forced = aside >> 8;
@@ -466,7 +465,7 @@ probe (Cover  *cv,
            * sequences, fewer uses by rows than the open rows can take
            * need not be tried.  (A mark breaks this: a long row marked
            * as sharing with a short one may have to end.) */
-          if (!cv->offering && u == 2 && ((state >> (CB * c + MARK)) & 15) == 0
+          if (!cv->offering && u == 2 && ((state >> (CB * c + PAIR)) & 15) == 0
               && x < (int) MIN (tab->n_going[quad], (guint) MIN (4, 2 * u - (int) a)))
             continue;
           next_aside = aside_pack (sum + a, MAX (most, a), forced + (a > (guint) u ? a - (guint) u : 0));
@@ -476,42 +475,51 @@ probe (Cover  *cv,
                 continue;
               next_aside = 0;
             }
-          /* two short rows that shared a copy must both go on: they
-           * may not share another (one across, one down) */
-          if (marked && x == 2 && u == 1)
-            continue;
-          /* two rows crossing in a "+": the tiles beside the crossing
-           * cannot be crossed (their sides touch the other row), so
-           * each of the two has a copy of its own there, used by
-           * nothing else */
-          if (BIT_OF (state, c, PLUS) && !(u == 2 && w == 2))
-            continue;
-          /* two rows begun at the last value cross now: they both go on
-           * (too short to end), so they cross in a "+" */
-          if (quad == tab->two_new && x == 2 && u == 1 && !BIT_OF (state, c, CLEAN))
-            continue;
-          /* a long row and a short one that shared a copy may not share
-           * another; the long one may end and a new row begin instead
-           * (the short one must go on): both are tried, the first only
-           * when it shares nothing */
+          /*
+           * The rules on two open rows of one colour (one across, one
+           * down, where they share; two lines share one cell at most):
+           *  - two short rows that shared a copy both go on, and may
+           *    not share another;
+           *  - a long row and a short one that shared a copy may not
+           *    share another: the long one ends instead, a new row
+           *    begins;
+           *  - two rows that shared the copy at the last value and both
+           *    held the value before cross in a "+" if both go on now:
+           *    the tiles beside a "+" cannot be crossed (their sides
+           *    touch the other row), so the value before must have been
+           *    clean and this one must be (a copy each, nothing else);
+           *    else a long one of them ends at the last value, and a
+           *    new row begins now.
+           * Variant 0 is the moves' own (long rows go on before new
+           * ones begin); variant 1 ends the long row of the two and
+           * begins a new one, where a rule asks for it.
+           */
           for (guint variant = 0; variant < 2; variant++)
             {
-              guint mark2 = BIT_OF (state, c, MARK2);
+              guint pair = BIT_OF (state, c, PAIR), cross = CROSS_OF (state, c);
+              gboolean two = tab->n_going[quad] == 2;
+              gboolean both_on = variant == 0 && two && x == 2;
 
-              if (variant == 1 && !(mark2 && x == 2))
-                break;
-              if (variant == 0 && mark2 && x == 2 && u == 1)
-                continue;
-              next_q = variant == 0 ? mv->next : tab->split[quad];
+              if (variant == 1)
+                {
+                  if (!(x == 2 && tab->long_short_or_long[quad] && (pair || cross != 0)))
+                    break;
+                  next_q = tab->split[quad];
+                }
+              else
+                next_q = mv->next;
+              if (both_on && pair && u == 1)
+                continue;   /* they would share twice */
+              if (both_on && cross != 0 && !(cross == CROSSED_CLEAN && u == 2 && w == 2))
+                continue;   /* a "+" where it cannot be */
               next_state = (state & ~((guint64) 1023 << (CB * c))) | (guint64) next_q << (CB * c);
-              if (tab->two_short[next_q] && ((marked && x == 2) || (x == 2 && u == 1)))
-                next_state |= BIT (c, MARK);
-              if (tab->long_short[next_q] && x == 2 && (u == 1 || (mark2 && variant == 0)))
-                next_state |= BIT (c, MARK2);
-              if (quad == tab->two_new && x == 2 && u == 1)
-                next_state |= BIT (c, PLUS);
-              if (next_q == tab->two_new && u == 2 && w == 2)
+              if (tab->n_going[next_q] == 2 && x == 2 && !tab->both_long[next_q]
+                  && (u == 1 || (pair && both_on)))
+                next_state |= BIT (c, PAIR);
+              if (tab->n_going[next_q] == 2 && x == 2 && u == 2 && w == 2)
                 next_state |= BIT (c, CLEAN);
+              if (both_on && u == 1)
+                next_state |= (guint64) (BIT_OF (state, c, CLEAN) ? CROSSED_CLEAN : CROSSED) << (CB * c + CROSS);
               cv->cur[layer] = (guint8) choice;
               if (probe (cv, layer + 1, next_state, next_aside, need - (u - cv->t[kind])))
                 return TRUE;
