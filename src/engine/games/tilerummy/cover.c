@@ -36,6 +36,7 @@ typedef struct {
   guint8 n_up[N_QUADS];
   gboolean closed[N_QUADS];
   gboolean long_short_or_long[N_QUADS];   /* exactly two rows open, the first long */
+  gboolean two_short[N_QUADS];    /* exactly two rows open, both short: both must go on */
   gboolean both_long[N_QUADS];    /* exactly two rows open, both long */
   guint8   n_going[N_QUADS];      /* open rows (short or long) */
   guint8   split[N_QUADS];        /* of a long_short pair: the long row ends, a new begins */
@@ -114,6 +115,7 @@ build_tables (Tables *t)
             t->len[n][3] = (guint8) d;
             t->closed[n] = a % 3 == 0 && b % 3 == 0 && c % 3 == 0 && d % 3 == 0;
             t->long_short_or_long[n] = a == 3 && b >= 1 && c == 0;
+            t->two_short[n] = a >= 1 && a <= 2 && b >= 1 && c == 0;
             t->both_long[n] = a == 3 && b == 3 && c == 0;
             t->n_going[n] = (guint8) ((a > 0) + (b > 0) + (c > 0) + (d > 0));
             n++;
@@ -498,7 +500,9 @@ probe (Cover  *cv,
             {
               guint pair = BIT_OF (state, c, PAIR), cross = CROSS_OF (state, c);
               gboolean two = tab->n_going[quad] == 2;
-              gboolean both_on = variant == 0 && two && x == 2;
+              /* both go on: exactly them, or new rows too where both are
+               * too short to end */
+              gboolean both_on = variant == 0 && two && (x == 2 || (x > 2 && tab->two_short[quad]));
 
               if (variant == 1)
                 {
@@ -513,12 +517,14 @@ probe (Cover  *cv,
               if (both_on && cross != 0 && !(cross == CROSSED_CLEAN && u == 2 && w == 2))
                 continue;   /* a "+" where it cannot be */
               next_state = (state & ~((guint64) 1023 << (CB * c))) | (guint64) next_q << (CB * c);
+              /* two rows after, exactly two taking: a pair that shares
+               * now, or the pair that shared going on */
               if (tab->n_going[next_q] == 2 && x == 2 && !tab->both_long[next_q]
                   && (u == 1 || (pair && both_on)))
                 next_state |= BIT (c, PAIR);
               if (tab->n_going[next_q] == 2 && x == 2 && u == 2 && w == 2)
                 next_state |= BIT (c, CLEAN);
-              if (both_on && u == 1)
+              if (both_on && x == 2 && u == 1)
                 next_state |= (guint64) (BIT_OF (state, c, CLEAN) ? CROSSED_CLEAN : CROSSED) << (CB * c + CROSS);
               cv->cur[layer] = (guint8) choice;
               if (probe (cv, layer + 1, next_state, next_aside, need - (u - cv->t[kind])))
