@@ -15,6 +15,25 @@
 
 #define MAX_BF 8     /* tiles the 2D brute force handles */
 
+/* The random tests can be run longer and on other seeds by hand:
+ * TR_TEST_SEED adds to every seed, TR_TEST_ROUNDS multiplies some
+ * rounds.  (The test suite runs them as they are.) */
+static GRand *
+new_rand (guint32 seed)
+{
+  const char *more = g_getenv ("TR_TEST_SEED");
+
+  return g_rand_new_with_seed (seed + (more != NULL ? (guint32) atoi (more) : 0));
+}
+
+static guint
+rounds_factor (void)
+{
+  const char *more = g_getenv ("TR_TEST_ROUNDS");
+
+  return more != NULL && atoi (more) > 0 ? (guint) atoi (more) : 1;
+}
+
 /* ---- an independent line rule (TR-4) ---- */
 
 static int
@@ -616,7 +635,8 @@ add_line_through (GRand       *rand,
 
   if (g_rand_boolean (rand))
     {
-      int start = CLAMP (v - g_rand_int_range (rand, 0, 3), 1, 12);
+      int back = g_rand_int_range (rand, 0, 3);   /* not inside CLAMP: it reads its argument twice */
+      int start = CLAMP (v - back, 1, 12);
 
       for (int k = 0; k < 3; k++)
         line[n++] = arb_tr_tile_make (c, start + k);
@@ -659,8 +679,8 @@ random_structure (GRand       *rand,
     }
   if (kind == 2 || g_rand_int_range (rand, 0, 4) == 0)
     {
-      ArbTrTile noise = arb_tr_tile_make (g_rand_int_range (rand, 0, 4),
-                                          CLAMP (value_of (first) + g_rand_int_range (rand, -2, 3), 1, 14));
+      int colour = g_rand_int_range (rand, 0, 4), step = g_rand_int_range (rand, -2, 3);
+      ArbTrTile noise = arb_tr_tile_make (colour, CLAMP (value_of (first) + step, 1, 14));
 
       if (out->n[noise] < 2)
         out->n[noise]++;
@@ -756,8 +776,8 @@ random_crossing (GRand       *rand,
   ArbTrCounts all = { { 0 } };
   int c = g_rand_int_range (rand, 0, 4);
   int len1 = g_rand_int_range (rand, 3, 5), start1 = g_rand_int_range (rand, 1, ARB_TR_N_VALUES - len1 + 2);
-  int len2 = g_rand_int_range (rand, 3, 5);
-  int start2 = CLAMP (start1 + g_rand_int_range (rand, -len2 + 1, len1), 1, ARB_TR_N_VALUES - len2 + 1);
+  int len2 = g_rand_int_range (rand, 3, 5), shift = g_rand_int_range (rand, -len2 + 1, len1);
+  int start2 = CLAMP (start1 + shift, 1, ARB_TR_N_VALUES - len2 + 1);
   ArbTrTile pick;
 
   for (int v = start1; v < start1 + len1; v++)
@@ -779,7 +799,8 @@ random_crossing (GRand       *rand,
     add_line_through (rand, pick, TRUE, &all);
   if (g_rand_int_range (rand, 0, 3) == 0)
     {
-      ArbTrTile noise = arb_tr_tile_make (g_rand_int_range (rand, 0, 4), CLAMP (start1 + g_rand_int_range (rand, -1, len1 + 1), 1, 14));
+      int colour = g_rand_int_range (rand, 0, 4), at = start1 + g_rand_int_range (rand, -1, len1 + 1);
+      ArbTrTile noise = arb_tr_tile_make (colour, CLAMP (at, 1, 14));
 
       if (all.n[noise] < 2)
         all.n[noise]++;
@@ -937,7 +958,7 @@ test_most_of_rack (void **state)
 static void
 test_1d_against_brute_force (void **state)
 {
-  g_autoptr(GRand) rand = g_rand_new_with_seed (2002);
+  g_autoptr(GRand) rand = new_rand (2002);
 
   for (guint round = 0; round < 400; round++)
     {
@@ -962,10 +983,10 @@ test_1d_against_brute_force (void **state)
 static void
 test_2d_against_brute_force (void **state)
 {
-  g_autoptr(GRand) rand = g_rand_new_with_seed (20020);
+  g_autoptr(GRand) rand = new_rand (20020);
   guint yes_1d = 0, yes_2d_only = 0;
 
-  for (guint round = 0; round < 600; round++)
+  for (guint round = 0; round < 600 * rounds_factor (); round++)
     {
       ArbTrCounts tiles, none = { { 0 } };
       ArbTrSolveOptions options = { 10000 };
@@ -998,10 +1019,10 @@ test_2d_against_brute_force (void **state)
 static void
 test_most_against_brute_force (void **state)
 {
-  g_autoptr(GRand) rand = g_rand_new_with_seed (2002002);
+  g_autoptr(GRand) rand = new_rand (2002002);
   guint better_2d = 0;
 
-  for (guint round = 0; round < 300; round++)
+  for (guint round = 0; round < 300 * rounds_factor (); round++)
     {
       ArbTrCounts table, rack, all;
       ArbTrSolveOptions options = { 10000 };
@@ -1051,7 +1072,7 @@ test_most_against_brute_force (void **state)
 static void
 test_2d_never_below_1d (void **state)
 {
-  g_autoptr(GRand) rand = g_rand_new_with_seed (77);
+  g_autoptr(GRand) rand = new_rand (77);
 
   for (guint round = 0; round < 30; round++)
     {
@@ -1082,7 +1103,7 @@ test_2d_never_below_1d (void **state)
 static void
 test_1d_against_reference (void **state)
 {
-  g_autoptr(GRand) rand = g_rand_new_with_seed (1313);
+  g_autoptr(GRand) rand = new_rand (1313);
   guint full = 0;
 
   for (guint round = 0; round < 150; round++)
@@ -1127,9 +1148,9 @@ test_1d_against_reference (void **state)
 static void
 test_cover_is_a_bound (void **state)
 {
-  g_autoptr(GRand) rand = g_rand_new_with_seed (4242);
+  g_autoptr(GRand) rand = new_rand (4242);
 
-  for (guint round = 0; round < 300; round++)
+  for (guint round = 0; round < 300 * rounds_factor (); round++)
     {
       ArbTrCounts table, rack, all;
       gboolean clash = FALSE, capped;
@@ -1199,7 +1220,7 @@ check_realised (const ArbTrProfile *profile,
 static void
 test_realiser_layouts (void **state)
 {
-  g_autoptr(GRand) rand = g_rand_new_with_seed (777);
+  g_autoptr(GRand) rand = new_rand (777);
   Realised r = { 0, 0 };
 
   for (guint round = 0; round < 25; round++)
@@ -1228,10 +1249,10 @@ test_realiser_layouts (void **state)
 static void
 test_group_limit_against_brute_force (void **state)
 {
-  g_autoptr(GRand) rand = g_rand_new_with_seed (9090);
+  g_autoptr(GRand) rand = new_rand (9090);
   guint yes = 0, no = 0;
 
-  for (guint round = 0; round < 250; round++)
+  for (guint round = 0; round < 250 * rounds_factor (); round++)
     {
       ArbTrCounts tiles, none = { { 0 } };
       guint limit = (guint) g_rand_int_range (rand, 1, 3);
@@ -1294,7 +1315,7 @@ test_group_limit_against_brute_force (void **state)
 static void
 test_2d_on_games (void **state)
 {
-  g_autoptr(GRand) rand = g_rand_new_with_seed (3030);
+  g_autoptr(GRand) rand = new_rand (3030);
 
   for (guint round = 0; round < 30; round++)
     {

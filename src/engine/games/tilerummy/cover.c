@@ -337,10 +337,10 @@ known_short (Cover  *cv,
 /*
  * A state: per colour 10 bits, the rows' quadruple (6 bits) and marks
  * on the colour's two open rows, when there are just two (see probe):
- * PAIR, they shared a copy; CLEAN, at the last value each of them had
- * a copy of its own and nothing else used the kind; CROSS (2 bits),
- * they shared the copy at the last value and both held the value before
- * (CROSSED), that value being clean (CROSSED_CLEAN).
+ * PAIR, they shared a copy; CLEAN, at the last value two rows took a
+ * copy each and nothing else used the kind; CROSS (2 bits), they shared
+ * the copy at the last value and both held the value before (CROSSED),
+ * that value being clean (CROSSED_CLEAN).
  */
 #define CB 10
 #define PAIR 6
@@ -506,7 +506,10 @@ probe (Cover  *cv,
 
               if (variant == 1)
                 {
-                  if (!(x == 2 && tab->long_short_or_long[quad] && (pair || cross != 0)))
+                  /* where a rule may bar the two going on, or where they
+                   * share (and so are marked), the long one may have ended
+                   * at the last value, a new row beginning now */
+                  if (!(x == 2 && tab->long_short_or_long[quad] && (pair || cross != 0 || u == 1)))
                     break;
                   next_q = tab->split[quad];
                 }
@@ -522,8 +525,10 @@ probe (Cover  *cv,
               if (tab->n_going[next_q] == 2 && x == 2 && !tab->both_long[next_q]
                   && (u == 1 || (pair && both_on)))
                 next_state |= BIT (c, PAIR);
-              if (tab->n_going[next_q] == 2 && x == 2 && u == 2 && w == 2)
+              if (x == 2 && u == 2 && w == 2)
                 next_state |= BIT (c, CLEAN);
+              /* the two open rows take this value's one copy: a
+               * crossing, "+" if both go on */
               if (both_on && x == 2 && u == 1)
                 next_state |= (guint64) (BIT_OF (state, c, CLEAN) ? CROSSED_CLEAN : CROSSED) << (CB * c + CROSS);
               cv->cur[layer] = (guint8) choice;
