@@ -84,6 +84,25 @@ turn_of (ArbGame *game)
   return turn;
 }
 
+/* The view's flags of the hand, without its piles. */
+typedef struct {
+  gboolean hand_begun;
+  gboolean can_start;
+} HandFlags;
+
+static HandFlags
+view_of (ArbGame *game)
+{
+  ArbVotestuffingView view;
+  HandFlags flags;
+
+  get_view (game, &view);
+  flags.hand_begun = view.hand_begun;
+  flags.can_start = view.can_start;
+  arb_votestuffing_view_clear (&view);
+  return flags;
+}
+
 static gboolean
 prompt_offers (ArbGame    *game,
                const char *line)
@@ -929,8 +948,11 @@ test_extended_start (void **state)
                                              "Ann: 2h right\nAnn: Jd power\n"
                                              "Ben: 6h right\nBen: Kc power\ncall 5h\n");
 
+  assert_true (view_of (game).can_start);
+  assert_false (view_of (game).hand_begun);
   enter_ok (game, "start Ann");
   assert_int_equal (turn_of (game), ANN);
+  assert_false (view_of (game).can_start);
   enter_refused (game, "start Ben", "VS-2");
   enter_refused (game, "Ben: ? left", "VS-2");
   enter_ok (game, "? left");
@@ -938,6 +960,8 @@ test_extended_start (void **state)
   /* without a start line the first line of a new hand may name anyone */
   assert_int_equal (turn_of (named), BEN);
   enter_ok (named, "Ann: ? left");
+  assert_true (view_of (named).hand_begun);
+  assert_false (view_of (named).can_start);
   assert_string_equal (last_description (named), "Ann begins hand 2 · Ann plays a card face down to the left");
   enter_ok (named, "? middle");
   assert_int_equal (turn_of (named), BEN);

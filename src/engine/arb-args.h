@@ -12,11 +12,16 @@ gboolean arb_arg_int       (const char     *text,
                             int             min,
                             int             max,
                             int            *out);
+gboolean arb_arg_int_saturated (const char *text,
+                                 int         limit,
+                                 int        *out);
 int      arb_arg_player    (const ArbSetup *setup,
                             const char     *text);
 int      arb_arg_seat      (const ArbSetup *setup,
                             const char     *name,
                             GError        **error);
+char    *arb_shorten       (const char     *text,
+                            guint           max);
 void     arb_refuse_unknown_player (const ArbSetup *setup,
                                     const char     *name,
                                     GError        **error);

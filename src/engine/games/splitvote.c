@@ -1359,6 +1359,8 @@ apply_split (const ArbSetup *setup,
   set_parts (s, (guint) sizes[0], (guint) sizes[1], (guint) sizes[2]);
   s->step = setup->n_players == 2 && !s->sub_split ? ARB_SPLITVOTE_STEP_DISCARD
                                                      : ARB_SPLITVOTE_STEP_VOTE;
+  if (narr == NULL)
+    return TRUE;
   parts = parts_text (s, ", ");
   if (s->sub_split)
     arb_narrate (narr, "%s splits the contested %s part %d | %d | %d: %s", name (setup, s->active),
@@ -1468,6 +1470,8 @@ check_vote (const ArbSetup *setup,
     return FALSE;
   if (!(s->voters & seat_bit (seat)))
     return refuse_non_voter (setup, s, seat, error);
+  if (k >= 0 && s->vote[seat] == NO_VOTE && !s->part_out[k] && s->part_len[k] > 0)
+    return TRUE;
   parts = parts_text (s, " or ");
   if (k < 0)
     arb_refuse (error, "SV-5", "there is no “%s” part; %s votes %s", part_text, name (setup, seat), parts);
@@ -1479,8 +1483,6 @@ check_vote (const ArbSetup *setup,
                 name (setup, other_player (s)), part_names[k], parts);
   else if (s->part_len[k] == 0)
     arb_refuse (error, "SV-6", "a contested pair splits into white and blue only; vote %s", parts);
-  else
-    return TRUE;
   return FALSE;
 }
 

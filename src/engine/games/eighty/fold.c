@@ -365,12 +365,16 @@ apply_start (const ArbSetup *setup,
              GString        *narr,
              GError        **error)
 {
+  int seat = arb_arg_seat (setup, event->args[0], error);
+
+  if (seat < 0)
+    return FALSE;
   if (s->start_fixed || s->round > 1)
     {
       arb_refuse (error, "EI-3", "the first player is named before the first draft; the role now passes clockwise each round");
       return FALSE;
     }
-  s->first = arb_setup_find_player (setup, event->args[0]);
+  s->first = seat;
   s->start_fixed = TRUE;
   arb_narrate (narr, "%s is the first player%s", ei_name (setup, s->first),
                event->args[1] != NULL ? " (picked at random)" : "");
@@ -641,7 +645,7 @@ check_reveal_place (const ArbSetup *setup,
     arb_refuse (error, "EI-3", "%s holds only cards drafted in view (%s) and reveals one of them, not the %d",
                 ei_name (setup, p), hand, v);
   else if (s->place[v] == EI_CENTRE)
-    arb_refuse (error, "EI-3", "the %d is the card left in the centre; %s reveals a card from their hand: %s",
+    arb_refuse (error, "EI-1", "the %d is the card left in the centre; each number exists once, so %s reveals a card from their hand: %s",
                 v, ei_name (setup, p), hand);
   else
     {
@@ -876,6 +880,14 @@ apply_discard (const ArbSetup *setup,
   int k = atoi (event->args[0]);
   int p, due;
 
+  if (s->phase != ARB_EIGHTY_PHASE_DISCARD && s->phase != ARB_EIGHTY_PHASE_OVER
+      && s->phase != ARB_EIGHTY_PHASE_HOLD)
+    {
+      g_autofree char *expected = ei_expected_text (setup, s);
+
+      arb_refuse (error, "EI-5", "nobody holds more than 3 black cards, so nobody discards; now: %s", expected);
+      return FALSE;
+    }
   if (!expect_phase (setup, s, ARB_EIGHTY_PHASE_DISCARD, error)
       || !check_actor (setup, event, s->discarder, "EI-5", "is over the hand limit and discards now", error))
     return FALSE;

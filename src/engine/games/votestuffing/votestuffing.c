@@ -399,7 +399,9 @@ apply_start (const ArbSetup *setup,
              GString        *narr,
              GError        **error)
 {
-  if (!check_not_over (setup, s, error))
+  int seat = arb_arg_seat (setup, event->args[0], error);
+
+  if (seat < 0 || !check_not_over (setup, s, error))
     return FALSE;
   if (s->hand_begun || s->phase != ARB_VOTESTUFFING_PLAY)
     {
@@ -413,7 +415,7 @@ apply_start (const ArbSetup *setup,
                   vs_name (setup, s->turn), vs_name (setup, s->turn));
       return FALSE;
     }
-  s->starter = s->turn = arb_setup_find_player (setup, event->args[0]);
+  s->starter = s->turn = seat;
   s->start_named = TRUE;
   arb_narrate (narr, "%s begins%s", vs_name (setup, s->turn), event->args[1] != NULL ? " (picked at random)" : "");
   return TRUE;
