@@ -5,7 +5,7 @@
  * (rummy-glpk.c) when GLPK is installed.
  *
  *   bench-rummy [DIR] [--budget-ms N] [--reps N] [--only NAME] [--limit N]
- *               [--no-2d] [--show-unknown]
+ *               [--no-2d] [--show-unknown] [--tsv]
  *
  * For each instance: MAX and FEAS in 1D by the solver and by GLPK, one
  * after the other, each timed `reps` times (the fastest kept, for both
@@ -19,6 +19,9 @@
  * figures.  Exit status 1 when an answer is wrong (1D against the
  * expected files, or a 2D answer below 1D or a grid that fails the
  * check); the targets on time are reported, never asserted.
+ * With --tsv it prints only the rows of bench/run's table
+ * ("row<TAB>what<TAB>measured<TAB>target<TAB>yes|no", see
+ * bench-table.py).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,6 +46,7 @@ typedef struct {
   guint       limit;
   gboolean    two_d;
   gboolean    show;     /* name the instances left unknown */
+  gboolean    tsv;      /* finished rows for bench/run's table only */
 } Options;
 
 /* Times in microseconds, per question. */
@@ -284,13 +288,13 @@ run_2d (Family         *f,
   times_add (&f->d2_max, cpu_us () - c0, wall_us () - w0);
   f->unknown_max += !sol->exact_2d;
   if (opts->show && !sol->exact_2d)
-    printf ("  %s %u: 2D MAX unknown: %d..%d (1D %d)\n", f->name, index + 1, sol->low_2d, sol->high_2d,
+    fprintf (stderr, "  %s %u: 2D MAX unknown: %d..%d (1D %d)\n", f->name, index + 1, sol->low_2d, sol->high_2d,
             sol->most_1d);
   f->beyond_1d += sol->low_2d > sol->most_1d;
   if (sol->low_2d < sol->most_1d || sol->high_2d < sol->low_2d || !grid_right (sol, &inst->table, &inst->rack))
     {
       f->wrong_2d++;
-      printf ("  %s %u: 2D %d..%d against 1D %d, or a wrong grid\n", f->name, index + 1,
+      fprintf (stderr, "  %s %u: 2D %d..%d against 1D %d, or a wrong grid\n", f->name, index + 1,
               sol->low_2d, sol->high_2d, sol->most_1d);
     }
   arb_tr_counts_add (&all, &inst->rack);
@@ -300,13 +304,13 @@ run_2d (Family         *f,
   times_add (&f->d2_feas, cpu_us () - c0, wall_us () - w0);
   f->unknown_feas += !whole->exact_2d;
   if (opts->show && !whole->exact_2d)
-    printf ("  %s %u: 2D FEAS unknown: %d..%d (1D %d)\n", f->name, index + 1, whole->low_2d,
+    fprintf (stderr, "  %s %u: 2D FEAS unknown: %d..%d (1D %d)\n", f->name, index + 1, whole->low_2d,
             whole->high_2d, whole->most_1d);
   f->yes_2d_only += whole->most_1d < 0 && whole->low_2d == 0;
   if (whole->low_2d < whole->most_1d || !grid_right (whole, &all, &none))
     {
       f->wrong_2d++;
-      printf ("  %s %u: 2D feasible %d..%d against 1D %d, or a wrong grid\n", f->name, index + 1,
+      fprintf (stderr, "  %s %u: 2D feasible %d..%d against 1D %d, or a wrong grid\n", f->name, index + 1,
               whole->low_2d, whole->high_2d, whole->most_1d);
     }
 }
@@ -339,7 +343,7 @@ run_family (Family        *f,
       f->wrong_max += m != want_max;
       f->wrong_feas += fe != want_feas;
       if (m != want_max || fe != want_feas)
-        printf ("  %s %u: 1D max %d (expected %d), feasible %d (expected %d)\n", f->name, i + 1, m,
+        fprintf (stderr, "  %s %u: 1D max %d (expected %d), feasible %d (expected %d)\n", f->name, i + 1, m,
                 want_max, fe, want_feas);
 #ifdef HAVE_GLPK
       if (glpk != NULL)
@@ -390,11 +394,133 @@ print_family_2d (Family *f)
           f->beyond_1d, f->yes_2d_only, f->wrong_2d);
 }
 
+static void
+free_families (Family  *fam,
+               guint    n_fam,
+               gpointer glpk)
+{
+#ifdef HAVE_GLPK
+  for (guint i = 0; i < n_fam; i++)
+    if (fam[i].wrong_glpk > 0)
+      fprintf (stderr, "(GLPK differed from the expected answers on %u instances of %s)\n", fam[i].wrong_glpk,
+               fam[i].name);
+  rummy_glpk_free (glpk);
+#endif
+  for (guint i = 0; i < n_fam; i++)
+    {
+      g_array_unref (fam[i].max.cpu);
+      g_array_unref (fam[i].feas.cpu);
+      g_array_unref (fam[i].glpk_max.cpu);
+      g_array_unref (fam[i].glpk_feas.cpu);
+      g_array_unref (fam[i].d2_max.cpu);
+      g_array_unref (fam[i].d2_feas.cpu);
+    }
+}
+
+/* ---- bench/run's rows ---- */
+
+static void
+row (const char *what,
+     const char *measured,
+     const char *target,
+     gboolean    ok)
+{
+  printf ("row\t%s\t%s\t%s\t%s\n", what, measured, target, ok ? "yes" : "no");
+}
+
+static double
+ratio_of (Times *glpk,
+          Times *ours,
+          double q)
+{
+  return quantile (glpk, q) / MAX (quantile (ours, q), 1e-3);
+}
+
+static void
+print_rows_1d (Family  *f,
+               gboolean glpk)
+{
+  g_autofree char *what = g_strdup_printf ("rummy 1D %s: MAX, FEAS median / p95 / max", f->name + 5);
+  g_autofree char *measured = NULL;
+  double worst = MAX (quantile (&f->max, 1), quantile (&f->feas, 1));
+
+  measured = g_strdup_printf ("%.0f / %.0f / %.0f µs, %.0f / %.0f / %.0f µs", quantile (&f->max, 0.5),
+                              quantile (&f->max, 0.95), quantile (&f->max, 1), quantile (&f->feas, 0.5),
+                              quantile (&f->feas, 0.95), quantile (&f->feas, 1));
+  row (what, measured, "max < 5 ms", worst < 5000);
+  if (glpk)
+    {
+      g_autofree char *gwhat = g_strdup_printf ("rummy 1D %s: GLPK / solver, medians (worst case)", f->name + 5);
+      g_autofree char *gmeasured = g_strdup_printf (
+        "MAX %.0f× (slowest %.2f / %.2f ms), FEAS %.0f× (%.2f / %.2f ms)", ratio_of (&f->glpk_max, &f->max, 0.5),
+        quantile (&f->glpk_max, 1) / 1e3, quantile (&f->max, 1) / 1e3, ratio_of (&f->glpk_feas, &f->feas, 0.5),
+        quantile (&f->glpk_feas, 1) / 1e3, quantile (&f->feas, 1) / 1e3);
+      gboolean t60 = strstr (f->name, "T60") != NULL;
+
+      if (t60)
+        row (gwhat, gmeasured, "≥ 10×",
+             ratio_of (&f->glpk_max, &f->max, 0.5) >= 10 && ratio_of (&f->glpk_feas, &f->feas, 0.5) >= 10);
+      else
+        printf ("row\t%s\t%s\t\t\n", gwhat, gmeasured);
+    }
+  else if (strstr (f->name, "T60") != NULL)
+    {
+      g_autofree char *gwhat = g_strdup_printf ("rummy 1D %s: GLPK / solver, medians", f->name + 5);
+
+      row (gwhat, "not measured: GLPK absent (install libglpk-dev, reconfigure)", "≥ 10×", FALSE);
+    }
+}
+
+static void
+print_rows_2d (Family *f)
+{
+  g_autofree char *what = g_strdup_printf ("rummy 2D %s: MAX, FEAS median / p95 / max", f->name + 5);
+  g_autofree char *measured = NULL;
+  double p95 = MAX (quantile (&f->d2_max, 0.95), quantile (&f->d2_feas, 0.95));
+
+  measured = g_strdup_printf ("%.1f / %.1f / %.1f ms, %.1f / %.1f / %.1f ms", quantile (&f->d2_max, 0.5) / 1e3,
+                              quantile (&f->d2_max, 0.95) / 1e3, quantile (&f->d2_max, 1) / 1e3,
+                              quantile (&f->d2_feas, 0.5) / 1e3, quantile (&f->d2_feas, 0.95) / 1e3,
+                              quantile (&f->d2_feas, 1) / 1e3);
+  row (what, measured, "p95 < 50 ms", p95 < 50e3);
+}
+
+static void
+print_rows (Family        *fam,
+            guint          n_fam,
+            gboolean       glpk,
+            const Options *opts)
+{
+  guint n = 0, wrong = 0, wrong_2d = 0, unknown = 0;
+  g_autofree char *answers = NULL, *unknowns = NULL, *right = NULL, *uwhat = NULL;
+
+  for (guint i = 0; i < n_fam; i++)
+    {
+      n += fam[i].n;
+      wrong += fam[i].wrong_max + fam[i].wrong_feas;
+      wrong_2d += fam[i].wrong_2d;
+      unknown += fam[i].unknown_max + fam[i].unknown_feas;
+    }
+  answers = g_strdup_printf ("%u of %u equal", 2 * n - wrong, 2 * n);
+  row ("rummy 1D: MAX and FEAS answers vs the expected files", answers, "100% equal", wrong == 0);
+  for (guint i = 0; i < n_fam; i++)
+    print_rows_1d (&fam[i], glpk);
+  if (!opts->two_d)
+    return;
+  for (guint i = 0; i < n_fam; i++)
+    print_rows_2d (&fam[i]);
+  uwhat = g_strdup_printf ("rummy 2D: unknown answers (budget %u ms, ≤ 112 tiles)", opts->budget_ms);
+  unknowns = g_strdup_printf ("%u of %u", unknown, 2 * n);
+  row (uwhat, unknowns, "none", unknown == 0);
+  right = g_strdup_printf ("%u of %u wrong", wrong_2d, 2 * n);
+  row ("rummy 2D: never below 1D, every layout passes the checker", right, "never wrong", wrong_2d == 0);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
-  Options opts = { 1000, 3, NULL, 0, TRUE, FALSE };
+  Options opts = { 1000, 3, NULL, 0, TRUE, FALSE, FALSE };
   const char *dir = "../shared/bench/rummy";
   Family fam[G_N_ELEMENTS (families)];
   guint n_fam = 0;
@@ -422,6 +548,8 @@ main (int   argc,
         opts.two_d = FALSE;
       else if (g_str_equal (argv[i], "--show-unknown"))
         opts.show = TRUE;
+      else if (g_str_equal (argv[i], "--tsv"))
+        opts.tsv = TRUE;
       else
         dir = argv[i];
     }
@@ -449,6 +577,16 @@ main (int   argc,
       times_init (&f->d2_feas);
       run_family (f, dir, &opts, glpk);
       n_fam++;
+    }
+  if (opts.tsv)
+    {
+      gboolean right = TRUE;
+
+      print_rows (fam, n_fam, glpk != NULL, &opts);
+      for (guint i = 0; i < n_fam; i++)
+        right &= fam[i].wrong_max == 0 && fam[i].wrong_feas == 0 && fam[i].wrong_2d == 0;
+      free_families (fam, n_fam, glpk);
+      return right ? 0 : 1;
     }
 
   printf ("\n1D, each tile in one line: answers right / instances; times in microseconds of CPU\n"
@@ -517,21 +655,6 @@ main (int   argc,
       printf ("2D never below 1D, every grid legal          %-27s %s\n",
               right_2d ? "so" : "NOT SO", met (right_2d));
     }
-#ifdef HAVE_GLPK
-  for (guint i = 0; i < n_fam; i++)
-    if (fam[i].wrong_glpk > 0)
-      printf ("(GLPK differed from the expected answers on %u instances of %s)\n", fam[i].wrong_glpk,
-              fam[i].name);
-  rummy_glpk_free (glpk);
-#endif
-  for (guint i = 0; i < n_fam; i++)
-    {
-      g_array_unref (fam[i].max.cpu);
-      g_array_unref (fam[i].feas.cpu);
-      g_array_unref (fam[i].glpk_max.cpu);
-      g_array_unref (fam[i].glpk_feas.cpu);
-      g_array_unref (fam[i].d2_max.cpu);
-      g_array_unref (fam[i].d2_feas.cpu);
-    }
+  free_families (fam, n_fam, glpk);
   return answers_ok && right_2d ? 0 : 1;
 }
