@@ -5,6 +5,8 @@
  *
  * The brute force shares nothing with the solver: its own line rule,
  * its own polyominoes, every placement of the tiles on every shape.
+ * Beyond its reach, tables built legal line by line (the checker
+ * passing each) bound the answer from below.
  */
 #include "test-common.h"
 
@@ -1344,6 +1346,198 @@ test_2d_on_games (void **state)
     }
 }
 
+/* ---- legal tables built line by line, for bigger bounds ---- */
+
+static gboolean
+grid_legal (const ArbTrGrid *grid)
+{
+  g_autoptr(ArbTrReport) report = arb_tr_grid_check (grid, 0);
+
+  return report->legal;
+}
+
+/* A random line through tile t (a row of 3 to 5 of its colour, or a
+ * sequence of 3 or 4 of its value); *at: where t is in it. */
+static guint
+line_through (GRand     *rand,
+              ArbTrTile  t,
+              ArbTrTile *line,
+              guint     *at)
+{
+  int c = colour_of (t), v = value_of (t);
+
+  if (g_rand_int_range (rand, 0, 3) > 0)
+    {
+      int len = g_rand_int_range (rand, 3, 6);
+      int lo = MAX (1, v - len + 1), hi = MIN (v, ARB_TR_N_VALUES - len + 1);
+      int start = g_rand_int_range (rand, lo, hi + 1);
+
+      for (int i = 0; i < len; i++)
+        line[i] = arb_tr_tile_make (c, start + i);
+      *at = (guint) (v - start);
+      return (guint) len;
+    }
+  else
+    {
+      int colours[4] = { c, (c + 1) % 4, (c + 2) % 4, (c + 3) % 4 };
+      guint len = (guint) g_rand_int_range (rand, 3, 5);
+
+      for (int i = 3; i > 1; i--)
+        {
+          int j = g_rand_int_range (rand, 1, i + 1), x = colours[i];
+
+          colours[i] = colours[j];
+          colours[j] = x;
+        }
+      for (guint i = 0; i < len; i++)
+        line[i] = arb_tr_tile_make (colours[i], v);
+      /* t anywhere in it */
+      *at = (guint) g_rand_int_range (rand, 0, (gint32) len);
+      line[0] = line[*at];
+      line[*at] = t;
+      return len;
+    }
+}
+
+/* Lays the line across or down with tile `at` on (r, c) (already there
+ * when `shared`); keeps it only when the table stays legal. */
+static void
+try_line (ArbTrGrid       *grid,
+          int              r,
+          int              c,
+          gboolean         down,
+          const ArbTrTile *line,
+          guint            n,
+          guint            at,
+          gboolean         shared)
+{
+  ArbTrCounts have;
+  int put_r[8], put_c[8];
+  guint put = 0;
+  gboolean ok = TRUE;
+
+  arb_tr_grid_counts (grid, &have);
+  for (guint i = 0; i < n && ok; i++)
+    {
+      int rr = r + (down ? (int) i - (int) at : 0), cc = c + (down ? 0 : (int) i - (int) at);
+
+      if (shared && i == at)
+        continue;
+      ok = arb_tr_grid_get (grid, rr, cc) == ARB_TR_NONE && have.n[line[i]] < ARB_TR_COPIES;
+      if (ok)
+        {
+          arb_tr_grid_put (grid, rr, cc, line[i]);
+          have.n[line[i]]++;
+          put_r[put] = rr;
+          put_c[put++] = cc;
+        }
+    }
+  if (ok && grid_legal (grid))
+    return;
+  for (guint i = 0; i < put; i++)
+    arb_tr_grid_remove (grid, put_r[i], put_c[i]);
+}
+
+/* A legal table of about `size` tiles: lines crossing lines (L, T, +
+ * shapes, two rows of a colour crossing), now and then a group apart. */
+static ArbTrGrid *
+built_table (GRand *rand,
+             guint  size)
+{
+  ArbTrGrid *grid = arb_tr_grid_new ();
+  ArbTrTile line[8];
+  guint at, n;
+
+  n = line_through (rand, arb_tr_tile_make (g_rand_int_range (rand, 0, 4), g_rand_int_range (rand, 1, 15)),
+                    line, &at);
+  try_line (grid, 0, 0, FALSE, line, n, at, FALSE);
+  for (guint k = 0; k < 400 && arb_tr_grid_n_tiles (grid) < size; k++)
+    {
+      int top, left, bottom, right, r, c;
+      ArbTrTile t;
+
+      arb_tr_grid_bounds (grid, &top, &left, &bottom, &right);
+      if (g_rand_int_range (rand, 0, 6) == 0)
+        {
+          t = arb_tr_tile_make (g_rand_int_range (rand, 0, 4), g_rand_int_range (rand, 1, 15));
+          n = line_through (rand, t, line, &at);
+          try_line (grid, bottom + 2, left + g_rand_int_range (rand, 0, 5), FALSE, line, n, at, FALSE);
+          continue;
+        }
+      r = g_rand_int_range (rand, top, bottom + 1);
+      c = g_rand_int_range (rand, left, right + 1);
+      t = arb_tr_grid_get (grid, r, c);
+      if (t == ARB_TR_NONE)
+        continue;
+      n = line_through (rand, t, line, &at);
+      try_line (grid, r, c, g_rand_boolean (rand), line, n, at, TRUE);
+    }
+  return grid;
+}
+
+/* On tables built legal (so the answer is known to be at least what
+ * was built), bigger than brute force reaches: the bound and the
+ * solver's high end never fall below it.  Part of a table goes to the
+ * rack with some noise, for MAX; the whole, for FEAS. */
+static void
+test_bound_on_built_tables (void **state)
+{
+  g_autoptr(GRand) rand = new_rand (8080);
+  guint only_2d = 0;
+
+  for (guint round = 0; round < 200 * rounds_factor (); round++)
+    {
+      g_autoptr(ArbTrGrid) grid = built_table (rand, (guint) g_rand_int_range (rand, 6, 40));
+      g_autofree char *text = arb_tr_grid_to_text (grid);
+      ArbTrCounts all, table = { { 0 } }, built = { { 0 } }, rack, none = { { 0 } };
+      ArbTrSolveOptions options = { 20, 0 };
+      g_autoptr(ArbTrCover) cover = NULL;
+      g_autoptr(ArbTrCover) cover_all = NULL;
+      g_autoptr(ArbTrSolution) sol = NULL;
+      g_autoptr(ArbTrSolution) whole = NULL;
+      int one, need;
+
+      assert_true (grid_legal (grid));
+      arb_tr_grid_counts (grid, &all);
+      one = arb_tr_dp_most_1d (&all, &none, NULL);
+      only_2d += one < 0;
+      cover_all = arb_tr_cover_new (&all, &none, 0);
+      if (arb_tr_cover_bound (cover_all, one, NULL) < 0)
+        fail_msg ("the bound says no table holds the tiles of\n%s", text);
+      whole = arb_tr_solve (&all, &none, &options);
+      if (whole->high_2d < 0)
+        fail_msg ("the solver says no table holds the tiles of\n%s", text);
+      assert_grid (whole, &all, &none);
+      for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS; t++)
+        for (guint k = 0; k < all.n[t]; k++)
+          {
+            if (g_rand_int_range (rand, 0, 4) == 0)
+              built.n[t]++;
+            else
+              table.n[t]++;
+          }
+      rack = built;
+      for (guint k = (guint) g_rand_int_range (rand, 0, 6); k > 0; k--)
+        {
+          ArbTrTile t = (ArbTrTile) g_rand_int_range (rand, 1, ARB_TR_N_KINDS + 1);
+
+          if (all.n[t] + rack.n[t] - built.n[t] < ARB_TR_COPIES)
+            rack.n[t]++;
+        }
+      need = (int) arb_tr_counts_total (&built);
+      one = arb_tr_dp_most_1d (&table, &rack, NULL);
+      cover = arb_tr_cover_new (&table, &rack, 0);
+      sol = arb_tr_solve (&table, &rack, &options);
+      if (arb_tr_cover_bound (cover, one, NULL) < need || sol->high_2d < need)
+        fail_msg ("%d rack tiles go onto the table below, but the bound says fewer:\n%s", need, text);
+      assert_true (sol->low_2d >= sol->most_1d);
+      assert_grid (sol, &table, &rack);
+    }
+  /* the built tables must include ones that 1D cannot lay */
+  print_message ("built tables: %u not laid out in 1D\n", only_2d);
+  assert_true (only_2d > 20);
+}
+
 static void
 test_input_checked (void **state)
 {
@@ -1374,6 +1568,7 @@ main (void)
     cmocka_unit_test (test_realiser_layouts),
     cmocka_unit_test (test_group_limit_against_brute_force),
     cmocka_unit_test (test_2d_on_games),
+    cmocka_unit_test (test_bound_on_built_tables),
     cmocka_unit_test (test_input_checked),
   };
   int failed;
