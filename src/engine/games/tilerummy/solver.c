@@ -135,6 +135,20 @@ realise_one (const ArbTrProfile *profile,
   return TRUE;
 }
 
+/* Offers the profiles of `cover` placing `need` or more to the realiser
+ * for at most `slice` microseconds: an offer that finds none can take
+ * long, and the time left has other uses. */
+static void
+offer_for (ArbTrCover *cover,
+           int         need,
+           gint64      slice,
+           Realising  *r)
+{
+  arb_tr_cover_set_deadline (cover, MIN (r->deadline, g_get_monotonic_time () + slice));
+  arb_tr_cover_offer (cover, need, PROFILES, realise_one, r);
+  arb_tr_cover_set_deadline (cover, r->deadline);
+}
+
 /* The cover bound, its work capped; `floor` is known to be reached. */
 static int
 cover_bound (const ArbTrCounts *table,
@@ -151,8 +165,9 @@ cover_bound (const ArbTrCounts *table,
 /*
  * 2D without a group limit: the 1D answer is a floor, the cover bound
  * (cover.h) a ceiling; profiles of the bound, nearest the 1D layout
- * first, are laid out by the realiser, from the ceiling down, until one
- * is laid out or the time is up.  Exact when floor and ceiling meet.
+ * first (then, at the ceiling, in the default order as well), are laid
+ * out by the realiser, the ceiling first, then up from the floor, until
+ * one fails or the time is up.  Exact when floor and ceiling meet.
  */
 static void
 solve_2d_free (ArbTrSolution           *sol,
@@ -165,6 +180,7 @@ solve_2d_free (ArbTrSolution           *sol,
   gboolean capped = FALSE;
   Realising r = { table, rack, deadline, 0, NULL, -1 };
   gboolean rising = FALSE;
+  gint64 slice = MAX (deadline - g_get_monotonic_time (), 0) / 8;
   int high, need;
 
   arb_tr_cover_set_deadline (cover, deadline);
@@ -198,7 +214,18 @@ solve_2d_free (ArbTrSolution           *sol,
   need = high;
   while (need > sol->low_2d && g_get_monotonic_time () < deadline)
     {
-      arb_tr_cover_offer (cover, need, PROFILES, realise_one, &r);
+      offer_for (cover, need, slice, &r);
+      if (r.grid == NULL && !rising && g_get_monotonic_time () < deadline)
+        {
+          /* the bound is what makes the answer exact: its profiles in
+           * the default order too, from a cover of their own */
+          g_autoptr(ArbTrCover) plain = arb_tr_cover_new (table, rack, 0);
+          gboolean plain_capped = FALSE;
+
+          arb_tr_cover_set_deadline (plain, deadline);
+          if (arb_tr_cover_bound (plain, sol->most_1d, &plain_capped) == need && !plain_capped)
+            offer_for (plain, need, slice, &r);
+        }
       if (r.grid != NULL)
         {
           if (r.placed > sol->low_2d)
