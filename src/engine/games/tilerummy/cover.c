@@ -3,6 +3,7 @@
 #include "cover.h"
 
 #include <string.h>
+#include <time.h>
 
 /*
  * On a 2D table (TR-5) a tile sits in one line across and at most one
@@ -254,7 +255,7 @@ typedef struct {
   int     win[ARB_TR_N_VALUES][8];   /* the bound of values a.. a+len-1; -2: not yet known */
   guint64 nodes;
   guint64 max_nodes;              /* 0: no cap */
-  gint64  deadline;               /* g_get_monotonic_time (); 0: none */
+  gint64  deadline;               /* arb_tr_clock (); 0: none */
   guint   ticks;
   gboolean over;
   /* per kind, the choices u * 25 + w * 5 + x in the order tried */
@@ -411,7 +412,7 @@ probe (Cover  *cv,
   if (need > (cv->window ? cv->win_ahead[layer] : cv->ahead[layer]) || cv->over)
     return FALSE;
   if ((cv->max_nodes > 0 && ++cv->nodes > cv->max_nodes)
-      || (cv->deadline > 0 && (++cv->ticks & 1023) == 0 && g_get_monotonic_time () > cv->deadline))
+      || (cv->deadline > 0 && (++cv->ticks & 1023) == 0 && arb_tr_clock () > cv->deadline))
     {
       cv->over = TRUE;
       return FALSE;
@@ -565,7 +566,7 @@ look (Cover  *cv,
   found = probe (cv, 0, 0, 0, need);
   cv->max_nodes = cap;
   if (cv->over && (cap == 0 || cv->nodes < cap)
-      && (cv->deadline == 0 || g_get_monotonic_time () <= cv->deadline))
+      && (cv->deadline == 0 || arb_tr_clock () <= cv->deadline))
     {
       cv->over = FALSE;
       return -1;
@@ -771,6 +772,16 @@ arb_tr_cover_prefer (ArbTrCover         *cover,
     }
 }
 
+gint64
+arb_tr_clock (void)
+{
+  struct timespec ts;
+
+  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
+    return g_get_monotonic_time ();
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
+
 void
 arb_tr_cover_set_deadline (ArbTrCover *cover,
                            gint64      deadline)
@@ -838,7 +849,7 @@ arb_tr_cover_bound (ArbTrCover *cover,
       can = tighten (cv);
       cv->max_nodes = cap;
       if (cv->over && (cap == 0 || cv->nodes < cap)
-          && (cv->deadline == 0 || g_get_monotonic_time () <= cv->deadline))
+          && (cv->deadline == 0 || arb_tr_clock () <= cv->deadline))
         {
           cv->over = FALSE;
           if (probe (cv, 0, 0, 0, cv->ahead[0]))

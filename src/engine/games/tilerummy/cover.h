@@ -35,7 +35,11 @@ ArbTrCover *arb_tr_cover_new   (const ArbTrCounts *table,
                                 const ArbTrCounts *rack,
                                 guint64            max_nodes);
 void        arb_tr_cover_free  (ArbTrCover        *cover);
-/* Past this g_get_monotonic_time () every call stops, as at the cap. */
+/* The clock of the 2D budgets, in microseconds: the thread's CPU time,
+ * so that a question gets the same work, and so the same answer, however
+ * busy the machine is. */
+gint64      arb_tr_clock       (void);
+/* Past this arb_tr_clock () every call stops, as at the cap. */
 void        arb_tr_cover_set_deadline (ArbTrCover *cover,
                                        gint64      deadline);
 /* The bound: the most rack tiles a relaxed layout places, or -1 when

@@ -838,7 +838,7 @@ pair_from (Pairing *q,
         return TRUE;
       g_array_set_size (p->shares, shares);
       unjoin (q, joined);
-      if (q->draws >= q->max_draws || (q->deadline > 0 && g_get_monotonic_time () > q->deadline))
+      if (q->draws >= q->max_draws || (q->deadline > 0 && arb_tr_clock () > q->deadline))
         return FALSE;
     }
   return FALSE;
@@ -909,7 +909,7 @@ arb_tr_realise (const ArbTrProfile *profile,
   p.shares = g_array_new (FALSE, FALSE, sizeof (Share));
   for (p.attempt = 0; p.attempt < tries && grid == NULL; p.attempt++)
     {
-      if (deadline > 0 && p.attempt > 0 && g_get_monotonic_time () > deadline)
+      if (deadline > 0 && p.attempt > 0 && arb_tr_clock () > deadline)
         break;
       g_array_set_size (p.lines, 0);
       g_array_set_size (p.shares, 0);

@@ -17,7 +17,8 @@ G_BEGIN_DECLS
  * places each connected set of lines on a grid, line by line, each new
  * line crossing its neighbours where they share a tile and touching
  * nothing else.  Where that fails it tries again with other choices,
- * `tries` times in all, none begun past `deadline` (0: none).  A grid
+ * `tries` times in all, none begun past `deadline` (arb_tr_clock (),
+ * 0: none).  A grid
  * it returns holds exactly the profile's copies and passes the table
  * check (TR-4, TR-5, no group limit).
  */

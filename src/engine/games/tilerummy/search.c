@@ -94,7 +94,7 @@ out_of_time (Search *s)
   if (!s->out_of_time && (s->countdown == 0 || --s->countdown == 0))
     {
       s->countdown = 256;
-      s->out_of_time = g_get_monotonic_time () > s->deadline;
+      s->out_of_time = arb_tr_clock () > s->deadline;
     }
   return s->out_of_time;
 }

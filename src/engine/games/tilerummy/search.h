@@ -32,7 +32,7 @@ typedef struct {
   guint64    nodes;      /* cells tried */
 } ArbTrSearch;
 
-/* deadline: g_get_monotonic_time() after which the search stops.
+/* deadline: arb_tr_clock () (cover.h) after which the search stops.
  * group_limit > 0: tables of at most that many groups only (TR-5). */
 void arb_tr_search_2d    (const ArbTrCounts *table,
                           const ArbTrCounts *rack,

@@ -121,7 +121,7 @@ realise_one (const ArbTrProfile *profile,
   Realising *r = data;
   g_autoptr(ArbTrGrid) grid = NULL;
 
-  if (g_get_monotonic_time () > r->deadline)
+  if (arb_tr_clock () > r->deadline)
     return TRUE;   /* stop offering: out of time */
   grid = arb_tr_realise (profile, TRIES, ++r->offered, r->deadline);
   if (grid == NULL)
@@ -144,7 +144,7 @@ offer_for (ArbTrCover *cover,
            gint64      slice,
            Realising  *r)
 {
-  arb_tr_cover_set_deadline (cover, MIN (r->deadline, g_get_monotonic_time () + slice));
+  arb_tr_cover_set_deadline (cover, MIN (r->deadline, arb_tr_clock () + slice));
   arb_tr_cover_offer (cover, need, PROFILES, realise_one, r);
   arb_tr_cover_set_deadline (cover, r->deadline);
 }
@@ -180,7 +180,7 @@ solve_2d_free (ArbTrSolution           *sol,
   gboolean capped = FALSE;
   Realising r = { table, rack, deadline, 0, NULL, -1 };
   gboolean rising = FALSE;
-  gint64 slice = MAX (deadline - g_get_monotonic_time (), 0) / 8;
+  gint64 slice = MAX (deadline - arb_tr_clock (), 0) / 8;
   int high, need;
 
   arb_tr_cover_set_deadline (cover, deadline);
@@ -212,10 +212,10 @@ solve_2d_free (ArbTrSolution           *sol,
   /* the bound itself first, the usual answer; then up from the floor,
    * each layout found raising it */
   need = high;
-  while (need > sol->low_2d && g_get_monotonic_time () < deadline)
+  while (need > sol->low_2d && arb_tr_clock () < deadline)
     {
       offer_for (cover, need, slice, &r);
-      if (r.grid == NULL && !rising && g_get_monotonic_time () < deadline)
+      if (r.grid == NULL && !rising && arb_tr_clock () < deadline)
         {
           /* the bound is what makes the answer exact: its profiles in
            * the default order too, from a cover of their own */
@@ -282,7 +282,7 @@ solve_2d (ArbTrSolution           *sol,
           const ArbTrCounts       *rack,
           const ArbTrSolveOptions *options)
 {
-  gint64 deadline = g_get_monotonic_time () + (gint64) options->budget_ms * 1000;
+  gint64 deadline = arb_tr_clock () + (gint64) options->budget_ms * 1000;
 
   sol->searched_2d = TRUE;
   sol->group_limit = options->group_limit;
@@ -311,7 +311,7 @@ solve_2d (ArbTrSolution           *sol,
       return;
     }
   solve_2d_free (sol, table, rack, deadline);
-  if (!sol->exact_2d && g_get_monotonic_time () < deadline)
+  if (!sol->exact_2d && arb_tr_clock () < deadline)
     search_2d (sol, table, rack, 0, deadline);
 }
 

@@ -22,7 +22,7 @@ G_BEGIN_DECLS
  * (low..high) instead of a number.
  */
 typedef struct {
-  guint budget_ms;     /* for the 2D search; 0: answer 1D only */
+  guint budget_ms;     /* for the 2D search, of CPU time (arb_tr_clock ()); 0: 1D only */
   guint group_limit;   /* TR-5: at most this many groups in 2D; 0: no limit */
 } ArbTrSolveOptions;
 
