@@ -12,6 +12,7 @@
 /* Profiles offered to the realiser per number asked, and its tries. */
 #define PROFILES 10
 #define TRIES 30
+#define FEW_TRIES 3
 
 gboolean
 arb_tr_solve_check_input (const ArbTrCounts *table,
@@ -110,6 +111,7 @@ typedef struct {
   const ArbTrCounts *rack;
   gint64             deadline;
   guint              offered;
+  guint              tries;
   ArbTrGrid         *grid;
   int                placed;
 } Realising;
@@ -123,7 +125,7 @@ realise_one (const ArbTrProfile *profile,
 
   if (arb_tr_clock () > r->deadline)
     return TRUE;   /* stop offering: out of time */
-  grid = arb_tr_realise (profile, TRIES, ++r->offered, r->deadline);
+  grid = arb_tr_realise (profile, r->tries, ++r->offered, r->deadline);
   if (grid == NULL)
     return FALSE;
   if (!grid_places (grid, r->table, r->rack, &r->placed))
@@ -141,11 +143,14 @@ realise_one (const ArbTrProfile *profile,
 static void
 offer_for (ArbTrCover *cover,
            int         need,
+           guint       profiles,
+           guint       tries,
            gint64      slice,
            Realising  *r)
 {
   arb_tr_cover_set_deadline (cover, MIN (r->deadline, arb_tr_clock () + slice));
-  arb_tr_cover_offer (cover, need, PROFILES, realise_one, r);
+  r->tries = tries;
+  arb_tr_cover_offer (cover, need, profiles, realise_one, r);
   arb_tr_cover_set_deadline (cover, r->deadline);
 }
 
@@ -165,9 +170,11 @@ cover_bound (const ArbTrCounts *table,
 /*
  * 2D without a group limit: the 1D answer is a floor, the cover bound
  * (cover.h) a ceiling; profiles of the bound, nearest the 1D layout
- * first (then, at the ceiling, in the default order as well), are laid
- * out by the realiser, the ceiling first, then up from the floor, until
- * one fails or the time is up.  Exact when floor and ceiling meet.
+ * first, are laid out by the realiser, the ceiling first, then up from
+ * the floor, until one fails or the time is up.  Exact when floor and
+ * ceiling meet.  The ceiling alone makes the answer exact, so it gets
+ * more: its profiles in the default order too, then as many more as a
+ * third of the budget allows, each tried a few times only.
  */
 static void
 solve_2d_free (ArbTrSolution           *sol,
@@ -178,7 +185,7 @@ solve_2d_free (ArbTrSolution           *sol,
   g_autoptr(ArbTrCover) cover = arb_tr_cover_new (table, rack, 0);
   ArbTrProfile hint;
   gboolean capped = FALSE;
-  Realising r = { table, rack, deadline, 0, NULL, -1 };
+  Realising r = { table, rack, deadline, 0, TRIES, NULL, -1 };
   gboolean rising = FALSE;
   gint64 slice = MAX (deadline - arb_tr_clock (), 0) / 8;
   int high, need;
@@ -214,7 +221,7 @@ solve_2d_free (ArbTrSolution           *sol,
   need = high;
   while (need > sol->low_2d && arb_tr_clock () < deadline)
     {
-      offer_for (cover, need, slice, &r);
+      offer_for (cover, need, PROFILES, TRIES, slice, &r);
       if (r.grid == NULL && !rising && arb_tr_clock () < deadline)
         {
           /* the bound is what makes the answer exact: its profiles in
@@ -224,7 +231,12 @@ solve_2d_free (ArbTrSolution           *sol,
 
           arb_tr_cover_set_deadline (plain, deadline);
           if (arb_tr_cover_bound (plain, sol->most_1d, &plain_capped) == need && !plain_capped)
-            offer_for (plain, need, slice, &r);
+            {
+              offer_for (plain, need, PROFILES, TRIES, slice, &r);
+              /* then many more of them, each tried a few times only */
+              if (r.grid == NULL)
+                offer_for (plain, need, 0, FEW_TRIES, 8 * slice / 3, &r);
+            }
         }
       if (r.grid != NULL)
         {
