@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Reads the tab-separated lines the benchmarks print (bench/run) and
 prints one table: target, measured, met.  A benchmark may also print a
-finished row: "row<TAB>what<TAB>measured<TAB>target<TAB>yes|no"."""
+finished row: "row<TAB>what<TAB>measured<TAB>target<TAB>yes|no", or with
+an empty target a figure shown beside the others, without a verdict."""
 import platform
 import sys
 
@@ -84,7 +85,8 @@ def main():
                     f"median {store.get('store-append-median', 0):.2f} ms, "
                     f"p99 {store.get('store-append-p99', 0):.2f} ms", "", ""))
     for what, measured, target, met in rows:
-        out.append((what, measured, target, "yes" if met == "yes" else "NO"))
+        # a row without a target is a figure shown beside the others
+        out.append((what, measured, target, ("yes" if met == "yes" else "NO") if target else ""))
 
     width = [max(len(r[i]) for r in out + [("what", "measured", "target", "met")]) for i in range(4)]
     print(f"Machine: {machine()}")

@@ -3,12 +3,13 @@
 # Installs the Debian 12 packages Arbiter needs to build, run and test
 # (clang and its runtime for the fuzz targets; poppler-utils renders the
 # exported PDF in test-export; flatpak-builder, appstream and
-# desktop-file-utils for the packaging tests),
+# desktop-file-utils for the packaging tests; GLPK for the rummy
+# benchmark's anchor, optional to the build),
 # asking apt only for what is missing.  Sourced by run-app.sh and run-tests.sh.
 
 ARBITER_PACKAGES="build-essential pkg-config meson ninja-build gettext
 libglib2.0-dev libgtk-4-dev libadwaita-1-dev libsqlite3-dev libjson-glib-dev
-libcmocka-dev desktop-file-utils appstream flatpak-builder
+libcmocka-dev desktop-file-utils appstream flatpak-builder libglpk-dev
 xvfb xauth dbus dbus-x11 at-spi2-core python3 python3-pyatspi python3-gi
 fonts-cantarell adwaita-icon-theme xdotool poppler-utils
 clang libclang-rt-14-dev"

@@ -5,13 +5,36 @@
  *
  * The brute force shares nothing with the solver: its own line rule,
  * its own polyominoes, every placement of the tiles on every shape.
+ * Beyond its reach, tables built legal line by line (the checker
+ * passing each) bound the answer from below.
  */
 #include "test-common.h"
 
+#include "games/tilerummy/cover.h"
 #include "games/tilerummy/dp.h"
+#include "games/tilerummy/realise.h"
 #include "games/tilerummy/solver.h"
 
 #define MAX_BF 8     /* tiles the 2D brute force handles */
+
+/* The random tests can be run longer and on other seeds by hand:
+ * TR_TEST_SEED adds to every seed, TR_TEST_ROUNDS multiplies some
+ * rounds.  (The test suite runs them as they are.) */
+static GRand *
+new_rand (guint32 seed)
+{
+  const char *more = g_getenv ("TR_TEST_SEED");
+
+  return g_rand_new_with_seed (seed + (more != NULL ? (guint32) atoi (more) : 0));
+}
+
+static guint
+rounds_factor (void)
+{
+  const char *more = g_getenv ("TR_TEST_ROUNDS");
+
+  return more != NULL && atoi (more) > 0 ? (guint) atoi (more) : 1;
+}
 
 /* ---- an independent line rule (TR-4) ---- */
 
@@ -281,7 +304,7 @@ bf_could_start (const ArbTrTile *run,
 {
   ArbTrTile copy[16];
 
-  memcpy (copy, run, n);
+  memcpy (copy, run, MIN (n, 16u));
   if (n == 2)
     return (value_of (run[0]) == value_of (run[1]) && colour_of (run[0]) != colour_of (run[1]))
            || (colour_of (run[0]) == colour_of (run[1]) && abs (value_of (run[0]) - value_of (run[1])) == 1);
@@ -315,14 +338,14 @@ bf_fill (const Shape *s,
       grid[r][c] = t;
       for (guint d = 0; d < 2 && ok; d++)
         {
-          ArbTrTile run[MAX_BF + 1];
+          ArbTrTile run[16];
           guint n = 0;
           int rr = r, cc = c;
 
           while (rr >= 0 && cc >= 0 && grid[rr][cc])
             d == 0 ? cc-- : rr--;
           d == 0 ? cc++ : rr++;
-          while (!(rr == r && cc == c))
+          while (!(rr == r && cc == c) && n < 15)
             {
               run[n++] = grid[rr][cc];
               d == 0 ? cc++ : rr++;
@@ -365,9 +388,12 @@ bf_one_group (const ArbTrTile *sorted,
   return FALSE;
 }
 
+/* Can the tiles split into legal groups, at most `groups` of them
+ * (G_MAXUINT: any number)? */
 static gboolean
-bf_2d (const List *l,
-       GHashTable *memo)
+bf_2d_groups (const List *l,
+              guint       groups,
+              GHashTable *memo)
 {
   g_autofree char *key = NULL;
   gpointer known;
@@ -375,7 +401,13 @@ bf_2d (const List *l,
 
   if (l->n == 0)
     return TRUE;
-  key = list_key (l);
+  if (groups == 0)
+    return FALSE;
+  {
+    g_autofree char *tiles = list_key (l);
+
+    key = g_strdup_printf ("%u:%s", MIN (groups, 99u), tiles);
+  }
   if (g_hash_table_lookup_extended (memo, key, NULL, &known))
     return GPOINTER_TO_INT (known);
   for (guint mask = 1; mask < (1u << l->n) && !result; mask += 2)
@@ -398,7 +430,7 @@ bf_2d (const List *l,
           else
             rest.t[rest.n++] = l->t[i];
         }
-      if (!dup && bf_one_group (group, k) && bf_2d (&rest, memo))
+      if (!dup && bf_one_group (group, k) && bf_2d_groups (&rest, groups == G_MAXUINT ? groups : groups - 1, memo))
         result = TRUE;
     }
   g_hash_table_insert (memo, g_steal_pointer (&key), GINT_TO_POINTER (result));
@@ -406,21 +438,29 @@ bf_2d (const List *l,
 }
 
 static gboolean
-bf_2d_counts (const ArbTrCounts *c)
+bf_2d_limited (const ArbTrCounts *c,
+               guint              groups)
 {
   g_autoptr(GHashTable) memo = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   List l;
 
   list_from_counts (c, &l);
-  return bf_2d (&l, memo);
+  return bf_2d_groups (&l, groups, memo);
+}
+
+static gboolean
+bf_2d_counts (const ArbTrCounts *c)
+{
+  return bf_2d_limited (c, G_MAXUINT);
 }
 
 /* The most of the rack that can join the table; -1 if none can hold the
  * table.  Tries every part of the rack. */
 static int
-bf_most (const ArbTrCounts *table,
-         const ArbTrCounts *rack,
-         gboolean           two_d)
+bf_most_limited (const ArbTrCounts *table,
+                 const ArbTrCounts *rack,
+                 gboolean           two_d,
+                 guint              groups)
 {
   List r;
   int best = -1;
@@ -442,10 +482,123 @@ bf_most (const ArbTrCounts *table,
       if (dup || __builtin_popcount (mask) <= best)
         continue;
       list_from_counts (&all, &l);
-      if (two_d ? bf_2d_counts (&all) : bf_1d (&l))
+      if (two_d ? bf_2d_limited (&all, groups) : bf_1d (&l))
         best = __builtin_popcount (mask);
     }
   return best;
+}
+
+static int
+bf_most (const ArbTrCounts *table,
+         const ArbTrCounts *rack,
+         gboolean           two_d)
+{
+  return bf_most_limited (table, rack, two_d, G_MAXUINT);
+}
+
+/* ---- an independent 1D reference for bigger sets ---- */
+
+/*
+ * The most rack tiles that join the table in 1D, or -1: the first tile
+ * left (colour by colour, value by value) is either a rack tile left
+ * out, or in a line, which then is a row starting at it or a sequence
+ * of its value with later colours.  A line takes table copies first.
+ * Remembered by what is left.
+ */
+static int
+ref_most (const ArbTrCounts *table,
+          const ArbTrCounts *rack,
+          GHashTable        *memo)
+{
+  ArbTrTile first = ARB_TR_NONE;
+  int best = -1, c, v;
+  g_autofree char *key = NULL;
+  gpointer known;
+
+  for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS && first == ARB_TR_NONE; t++)
+    if (table->n[t] + rack->n[t] > 0)
+      first = t;
+  if (first == ARB_TR_NONE)
+    return 0;
+  key = g_malloc (2 * ARB_TR_N_KINDS + 1);
+  for (guint k = 0; k < ARB_TR_N_KINDS; k++)
+    {
+      key[k] = (char) ('0' + table->n[k + 1]);
+      key[ARB_TR_N_KINDS + k] = (char) ('0' + rack->n[k + 1]);
+    }
+  key[2 * ARB_TR_N_KINDS] = '\0';
+  if (g_hash_table_lookup_extended (memo, key, NULL, &known))
+    return GPOINTER_TO_INT (known) - 1;
+  c = colour_of (first);
+  v = value_of (first);
+  if (table->n[first] == 0)
+    {
+      ArbTrCounts fewer = *rack;
+
+      fewer.n[first]--;
+      best = ref_most (table, &fewer, memo);
+    }
+  /* rows from `first` on, then sequences of its value with later colours */
+  for (int kind = 0; kind < 2; kind++)
+    for (int len = 3; len <= (kind == 0 ? ARB_TR_N_VALUES : 4); len++)
+      for (guint others = 0; others < (kind == 0 ? 1u : 8u); others++)
+        {
+          ArbTrTile line[ARB_TR_N_VALUES];
+          guint n = 0;
+          ArbTrCounts t = *table, r = *rack;
+          int gain = 0, sub;
+          gboolean ok = TRUE;
+
+          if (kind == 0)
+            {
+              if (v + len - 1 > ARB_TR_N_VALUES)
+                continue;
+              for (int i = 0; i < len; i++)
+                line[n++] = arb_tr_tile_make (c, v + i);
+            }
+          else
+            {
+              line[n++] = first;
+              for (int o = 1; o <= 3; o++)
+                if ((others >> (o - 1)) & 1)
+                  {
+                    if (c + o >= ARB_TR_N_COLOURS)
+                      ok = FALSE;
+                    else
+                      line[n++] = arb_tr_tile_make (c + o, v);
+                  }
+              if (!ok || (int) n != len)
+                continue;
+            }
+          for (guint i = 0; i < n && ok; i++)
+            {
+              if (t.n[line[i]] > 0)
+                t.n[line[i]]--;
+              else if (r.n[line[i]] > 0)
+                {
+                  r.n[line[i]]--;
+                  gain++;
+                }
+              else
+                ok = FALSE;
+            }
+          if (!ok)
+            continue;
+          sub = ref_most (&t, &r, memo);
+          if (sub >= 0)
+            best = MAX (best, gain + sub);
+        }
+  g_hash_table_insert (memo, g_steal_pointer (&key), GINT_TO_POINTER (best + 1));
+  return best;
+}
+
+static int
+ref_most_1d (const ArbTrCounts *table,
+             const ArbTrCounts *rack)
+{
+  g_autoptr(GHashTable) memo = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  return ref_most (table, rack, memo);
 }
 
 /* ---- random small multisets, near each other so that lines form ---- */
@@ -484,7 +637,8 @@ add_line_through (GRand       *rand,
 
   if (g_rand_boolean (rand))
     {
-      int start = CLAMP (v - g_rand_int_range (rand, 0, 3), 1, 12);
+      int back = g_rand_int_range (rand, 0, 3);   /* not inside CLAMP: it reads its argument twice */
+      int start = CLAMP (v - back, 1, 12);
 
       for (int k = 0; k < 3; k++)
         line[n++] = arb_tr_tile_make (c, start + k);
@@ -527,8 +681,8 @@ random_structure (GRand       *rand,
     }
   if (kind == 2 || g_rand_int_range (rand, 0, 4) == 0)
     {
-      ArbTrTile noise = arb_tr_tile_make (g_rand_int_range (rand, 0, 4),
-                                          CLAMP (value_of (first) + g_rand_int_range (rand, -2, 3), 1, 14));
+      int colour = g_rand_int_range (rand, 0, 4), step = g_rand_int_range (rand, -2, 3);
+      ArbTrTile noise = arb_tr_tile_make (colour, CLAMP (value_of (first) + step, 1, 14));
 
       if (out->n[noise] < 2)
         out->n[noise]++;
@@ -553,6 +707,125 @@ random_structure (GRand       *rand,
     }
 }
 
+/* Like the benchmark's instances (../shared/bench/rummy/gen.py): a
+ * table of random lines (rows of 3 to 6, sequences of 3 or 4) up to
+ * `size` tiles, and a rack of `rack_size` tiles dealt from the rest. */
+static void
+random_game (GRand       *rand,
+             guint        size,
+             guint        rack_size,
+             ArbTrCounts *table,
+             ArbTrCounts *rack)
+{
+  GArray *left = g_array_new (FALSE, FALSE, sizeof (ArbTrTile));
+  guint total = 0;
+
+  memset (table, 0, sizeof *table);
+  memset (rack, 0, sizeof *rack);
+  for (guint tries = 0; total < size && tries < 10000; tries++)
+    {
+      ArbTrTile line[6];
+      guint n = 0;
+      gboolean fits = TRUE;
+
+      if (g_rand_boolean (rand))
+        {
+          int c = g_rand_int_range (rand, 0, 4), len = g_rand_int_range (rand, 3, 7);
+          int start = g_rand_int_range (rand, 1, ARB_TR_N_VALUES - len + 2);
+
+          for (int i = 0; i < len; i++)
+            line[n++] = arb_tr_tile_make (c, start + i);
+        }
+      else
+        {
+          int v = g_rand_int_range (rand, 1, ARB_TR_N_VALUES + 1), skip = g_rand_int_range (rand, 0, 5);
+
+          for (int c = 0; c < ARB_TR_N_COLOURS; c++)
+            if (c != skip)
+              line[n++] = arb_tr_tile_make (c, v);
+        }
+      for (guint i = 0; i < n; i++)
+        fits &= table->n[line[i]] < ARB_TR_COPIES;
+      if (!fits || total + n > size + 3)
+        continue;
+      for (guint i = 0; i < n; i++)
+        table->n[line[i]]++;
+      total += n;
+    }
+  for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS; t++)
+    for (guint k = table->n[t]; k < ARB_TR_COPIES; k++)
+      g_array_append_val (left, t);
+  for (guint i = 0; i < rack_size && left->len > 0; i++)
+    {
+      guint pick = (guint) g_rand_int_range (rand, 0, (gint32) left->len);
+
+      rack->n[g_array_index (left, ArbTrTile, pick)]++;
+      g_array_remove_index_fast (left, pick);
+    }
+  g_array_unref (left);
+}
+
+/* Two rows of one colour that overlap (so that they may cross, sharing a
+ * tile), often with one copy only of a tile they share, a sequence
+ * through one of their tiles, a little noise; at most `max` tiles, split
+ * at random between table and rack. */
+static void
+random_crossing (GRand       *rand,
+                 guint        max,
+                 ArbTrCounts *table,
+                 ArbTrCounts *rack)
+{
+  ArbTrCounts all = { { 0 } };
+  int c = g_rand_int_range (rand, 0, 4);
+  int len1 = g_rand_int_range (rand, 3, 5), start1 = g_rand_int_range (rand, 1, ARB_TR_N_VALUES - len1 + 2);
+  int len2 = g_rand_int_range (rand, 3, 5), shift = g_rand_int_range (rand, -len2 + 1, len1);
+  int start2 = CLAMP (start1 + shift, 1, ARB_TR_N_VALUES - len2 + 1);
+  ArbTrTile pick;
+
+  for (int v = start1; v < start1 + len1; v++)
+    all.n[arb_tr_tile_make (c, v)]++;
+  for (int v = start2; v < start2 + len2; v++)
+    all.n[arb_tr_tile_make (c, v)]++;
+  if (g_rand_int_range (rand, 0, 3) > 0)
+    {
+      /* one copy only of a tile both rows hold */
+      int lo = MAX (start1, start2), hi = MIN (start1 + len1, start2 + len2) - 1;
+
+      if (lo <= hi)
+        all.n[arb_tr_tile_make (c, g_rand_int_range (rand, lo, hi + 1))] = 1;
+    }
+  do
+    pick = (ArbTrTile) g_rand_int_range (rand, 1, ARB_TR_N_KINDS + 1);
+  while (all.n[pick] == 0);
+  if (g_rand_boolean (rand))
+    add_line_through (rand, pick, TRUE, &all);
+  if (g_rand_int_range (rand, 0, 3) == 0)
+    {
+      int colour = g_rand_int_range (rand, 0, 4), at = start1 + g_rand_int_range (rand, -1, len1 + 1);
+      ArbTrTile noise = arb_tr_tile_make (colour, CLAMP (at, 1, 14));
+
+      if (all.n[noise] < 2)
+        all.n[noise]++;
+    }
+  while (arb_tr_counts_total (&all) > max)
+    {
+      do
+        pick = (ArbTrTile) g_rand_int_range (rand, 1, ARB_TR_N_KINDS + 1);
+      while (all.n[pick] == 0);
+      all.n[pick]--;
+    }
+  memset (table, 0, sizeof *table);
+  memset (rack, 0, sizeof *rack);
+  for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS; t++)
+    for (guint k = 0; k < all.n[t]; k++)
+      {
+        if (g_rand_int_range (rand, 0, 3) == 0)
+          rack->n[t]++;
+        else
+          table->n[t]++;
+      }
+}
+
 static ArbTrTile
 first_of (const ArbTrCounts *c)
 {
@@ -573,28 +846,37 @@ tiles_of (const char *text)
   return c;
 }
 
-/* The 1D layout must be lines holding exactly table + placed rack. */
+/* The lines must be lines holding exactly table + `placed` rack tiles. */
 static void
-assert_layout (const ArbTrSolution *sol,
-               const ArbTrCounts   *table,
-               const ArbTrCounts   *rack)
+assert_lines (GArray            *lines,
+              const ArbTrCounts *table,
+              const ArbTrCounts *rack,
+              int                placed)
 {
   ArbTrCounts have = { { 0 } }, extra;
 
-  for (guint i = 0; i < sol->lines_1d->len; i++)
+  for (guint i = 0; i < lines->len; i++)
     {
-      const ArbTrLine *line = &g_array_index (sol->lines_1d, ArbTrLine, i);
+      const ArbTrLine *line = &g_array_index (lines, ArbTrLine, i);
 
       assert_true (bf_is_line (line->tiles, line->n));
       for (guint k = 0; k < line->n; k++)
         have.n[line->tiles[k]]++;
     }
-  if (sol->most_1d < 0)
+  if (placed < 0)
     return;
   assert_true (arb_tr_counts_contains (&have, table));
   arb_tr_counts_minus (&have, table, &extra);
   assert_true (arb_tr_counts_contains (rack, &extra));
-  assert_int_equal (arb_tr_counts_total (&extra), sol->most_1d);
+  assert_int_equal (arb_tr_counts_total (&extra), placed);
+}
+
+static void
+assert_layout (const ArbTrSolution *sol,
+               const ArbTrCounts   *table,
+               const ArbTrCounts   *rack)
+{
+  assert_lines (sol->lines_1d, table, rack, sol->most_1d);
 }
 
 static void
@@ -608,7 +890,7 @@ assert_grid (const ArbTrSolution *sol,
   if (sol->low_2d < 0)
     return;
   assert_non_null (sol->grid_2d);
-  report = arb_tr_grid_check (sol->grid_2d, 0);
+  report = arb_tr_grid_check (sol->grid_2d, sol->group_limit);
   assert_true (report->legal);
   arb_tr_grid_counts (sol->grid_2d, &have);
   assert_true (arb_tr_counts_contains (&have, table));
@@ -678,7 +960,7 @@ test_most_of_rack (void **state)
 static void
 test_1d_against_brute_force (void **state)
 {
-  g_autoptr(GRand) rand = g_rand_new_with_seed (2002);
+  g_autoptr(GRand) rand = new_rand (2002);
 
   for (guint round = 0; round < 400; round++)
     {
@@ -703,10 +985,10 @@ test_1d_against_brute_force (void **state)
 static void
 test_2d_against_brute_force (void **state)
 {
-  g_autoptr(GRand) rand = g_rand_new_with_seed (20020);
+  g_autoptr(GRand) rand = new_rand (20020);
   guint yes_1d = 0, yes_2d_only = 0;
 
-  for (guint round = 0; round < 600; round++)
+  for (guint round = 0; round < 600 * rounds_factor (); round++)
     {
       ArbTrCounts tiles, none = { { 0 } };
       ArbTrSolveOptions options = { 10000 };
@@ -739,10 +1021,10 @@ test_2d_against_brute_force (void **state)
 static void
 test_most_against_brute_force (void **state)
 {
-  g_autoptr(GRand) rand = g_rand_new_with_seed (2002002);
+  g_autoptr(GRand) rand = new_rand (2002002);
   guint better_2d = 0;
 
-  for (guint round = 0; round < 300; round++)
+  for (guint round = 0; round < 300 * rounds_factor (); round++)
     {
       ArbTrCounts table, rack, all;
       ArbTrSolveOptions options = { 10000 };
@@ -752,7 +1034,9 @@ test_most_against_brute_force (void **state)
 
       random_structure (rand, 4, &table);
       random_tiles (rand, (guint) g_rand_int_range (rand, 1, 5), 4, &rack);
-      if (round % 2 == 0)
+      if (round % 3 == 1)
+        random_crossing (rand, MAX_BF, &table, &rack);
+      else if (round % 3 == 0)
         {
           /* a rack that fits in 2D: the rest of a crossing line */
           ArbTrCounts grown = table;
@@ -790,7 +1074,7 @@ test_most_against_brute_force (void **state)
 static void
 test_2d_never_below_1d (void **state)
 {
-  g_autoptr(GRand) rand = g_rand_new_with_seed (77);
+  g_autoptr(GRand) rand = new_rand (77);
 
   for (guint round = 0; round < 30; round++)
     {
@@ -813,6 +1097,448 @@ test_2d_never_below_1d (void **state)
       assert_layout (sol, &table, &rack);
       assert_grid (sol, &table, &rack);
     }
+}
+
+
+/* 1D on tables like the benchmark's, against the reference: MAX with
+ * its layout, and FEAS. */
+static void
+test_1d_against_reference (void **state)
+{
+  g_autoptr(GRand) rand = new_rand (1313);
+  guint full = 0;
+
+  for (guint round = 0; round < 150; round++)
+    {
+      ArbTrCounts table, rack, all, none = { { 0 } };
+      g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (ArbTrLine));
+      int got, want;
+
+      random_game (rand, (guint) g_rand_int_range (rand, 9, 25), (guint) g_rand_int_range (rand, 2, 11),
+                   &table, &rack);
+      if (round % 3 == 0)
+        {
+          /* a rack that is a line of its own, and goes down whole */
+          ArbTrCounts lines_only, nothing;
+
+          random_game (rand, 3, 0, &lines_only, &nothing);
+          memset (&rack, 0, sizeof rack);
+          for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS; t++)
+            rack.n[t] = (guint8) MIN (lines_only.n[t], ARB_TR_COPIES - table.n[t]);
+        }
+      got = arb_tr_dp_most_1d (&table, &rack, lines);
+      want = ref_most_1d (&table, &rack);
+      if (got != want)
+        {
+          g_autofree char *t = arb_tr_counts_to_string (&table);
+          g_autofree char *r = arb_tr_counts_to_string (&rack);
+
+          fail_msg ("table “%s” rack “%s”: 1D %d, reference %d", t, r, got, want);
+        }
+      assert_lines (lines, &table, &rack, got);
+      all = table;
+      arb_tr_counts_add (&all, &rack);
+      assert_int_equal (arb_tr_dp_most_1d (&all, &none, NULL) >= 0, want == (int) arb_tr_counts_total (&rack));
+      full += want == (int) arb_tr_counts_total (&rack);
+    }
+  /* both answers of FEAS come up */
+  print_message ("1D reference: the whole rack went down %u times\n", full);
+  assert_true (full > 5 && full < 145);
+}
+
+/* The 2D bound never falls below what a table can do. */
+static void
+test_cover_is_a_bound (void **state)
+{
+  g_autoptr(GRand) rand = new_rand (4242);
+
+  for (guint round = 0; round < 300 * rounds_factor (); round++)
+    {
+      ArbTrCounts table, rack, all;
+      gboolean clash = FALSE, capped;
+      g_autoptr(ArbTrCover) cover = NULL;
+      int bf, one, bound;
+
+      if (round % 2 == 0)
+        random_crossing (rand, MAX_BF - 1, &table, &rack);
+      else
+        {
+          random_structure (rand, 5, &table);
+          random_tiles (rand, (guint) g_rand_int_range (rand, 1, 4), 4, &rack);
+        }
+      all = table;
+      arb_tr_counts_add (&all, &rack);
+      for (guint t = 1; t < ARB_TR_N_TILES; t++)
+        clash |= all.n[t] > 2;
+      if (clash || arb_tr_counts_total (&all) > MAX_BF - 1)
+        continue;
+      bf = bf_most (&table, &rack, TRUE);
+      one = arb_tr_dp_most_1d (&table, &rack, NULL);
+      cover = arb_tr_cover_new (&table, &rack, 0);
+      bound = arb_tr_cover_bound (cover, one, &capped);
+      assert_false (capped);
+      if (bound < bf || bound < one)
+        {
+          g_autofree char *t = arb_tr_counts_to_string (&table);
+          g_autofree char *r = arb_tr_counts_to_string (&rack);
+
+          fail_msg ("table “%s” rack “%s”: bound %d below 2D %d (1D %d)", t, r, bound, bf, one);
+        }
+    }
+}
+
+typedef struct {
+  guint offered;
+  guint laid;
+} Realised;
+
+/* Every layout of a profile holds exactly the profile's copies and
+ * passes the table check. */
+static gboolean
+check_realised (const ArbTrProfile *profile,
+                gpointer            data)
+{
+  Realised *r = data;
+  g_autoptr(ArbTrGrid) grid = arb_tr_realise (profile, 5, ++r->offered, 0);
+  g_autoptr(ArbTrReport) report = NULL;
+  ArbTrCounts have;
+
+  if (grid == NULL)
+    return FALSE;
+  r->laid++;
+  report = arb_tr_grid_check (grid, 0);
+  if (!report->legal)
+    {
+      g_autofree char *text = arb_tr_grid_to_text (grid);
+
+      fail_msg ("the realiser laid out an illegal table:\n%s", text);
+    }
+  arb_tr_grid_counts (grid, &have);
+  for (guint k = 0; k < ARB_TR_N_KINDS; k++)
+    assert_int_equal (have.n[k + 1], profile->u[k]);
+  return r->offered >= 8;
+}
+
+static void
+test_realiser_layouts (void **state)
+{
+  g_autoptr(GRand) rand = new_rand (777);
+  Realised r = { 0, 0 };
+
+  for (guint round = 0; round < 25; round++)
+    {
+      ArbTrCounts table, rack;
+      g_autoptr(ArbTrCover) cover = NULL;
+      int one, bound;
+
+      random_game (rand, (guint) g_rand_int_range (rand, 12, 40), (guint) g_rand_int_range (rand, 4, 15),
+                   &table, &rack);
+      one = arb_tr_dp_most_1d (&table, &rack, NULL);
+      cover = arb_tr_cover_new (&table, &rack, 200000);
+      bound = arb_tr_cover_bound (cover, one, NULL);
+      for (int need = bound; need >= MAX (one, 0); need--)
+        {
+          r.offered = 0;
+          arb_tr_cover_offer (cover, need, 8, check_realised, &r);
+        }
+    }
+  print_message ("realiser: %u layouts checked\n", r.laid);
+  assert_true (r.laid > 25);
+}
+
+/* With a group limit, against brute force: all the tiles, and the most
+ * of a rack. */
+static void
+test_group_limit_against_brute_force (void **state)
+{
+  g_autoptr(GRand) rand = new_rand (9090);
+  guint yes = 0, no = 0;
+
+  for (guint round = 0; round < 250 * rounds_factor (); round++)
+    {
+      ArbTrCounts tiles, none = { { 0 } };
+      guint limit = (guint) g_rand_int_range (rand, 1, 3);
+      ArbTrSolveOptions options = { 10000, limit };
+      g_autoptr(ArbTrSolution) sol = NULL;
+      gboolean bf;
+
+      if (round % 2 == 0)
+        random_tiles (rand, (guint) g_rand_int_range (rand, 3, MAX_BF), 4, &tiles);
+      else
+        random_structure (rand, MAX_BF - 1, &tiles);
+      sol = arb_tr_solve (&tiles, &none, &options);
+      bf = bf_2d_limited (&tiles, limit);
+      if (!sol->exact_2d || (sol->low_2d == 0) != bf)
+        {
+          g_autofree char *text = arb_tr_counts_to_string (&tiles);
+
+          fail_msg ("“%s” in %u groups: solver %d..%d, brute force %d", text, limit, sol->low_2d,
+                    sol->high_2d, bf);
+        }
+      assert_grid (sol, &tiles, &none);
+      yes += bf;
+      no += !bf;
+    }
+  for (guint round = 0; round < 120; round++)
+    {
+      ArbTrCounts table, rack, all;
+      guint limit = (guint) g_rand_int_range (rand, 1, 4);
+      ArbTrSolveOptions options = { 10000, limit };
+      g_autoptr(ArbTrSolution) sol = NULL;
+      gboolean clash = FALSE;
+      int bf;
+
+      random_structure (rand, 4, &table);
+      random_tiles (rand, (guint) g_rand_int_range (rand, 1, 5), 4, &rack);
+      all = table;
+      arb_tr_counts_add (&all, &rack);
+      for (guint t = 1; t < ARB_TR_N_TILES; t++)
+        clash |= all.n[t] > 2;
+      if (clash || arb_tr_counts_total (&all) > MAX_BF)
+        continue;
+      sol = arb_tr_solve (&table, &rack, &options);
+      bf = bf_most_limited (&table, &rack, TRUE, limit);
+      if (!sol->exact_2d || sol->low_2d != bf)
+        {
+          g_autofree char *t = arb_tr_counts_to_string (&table);
+          g_autofree char *r = arb_tr_counts_to_string (&rack);
+
+          fail_msg ("table “%s” rack “%s” in %u groups: solver %d..%d, brute force %d", t, r, limit,
+                    sol->low_2d, sol->high_2d, bf);
+        }
+      assert_grid (sol, &table, &rack);
+    }
+  print_message ("group limit: %u yes, %u no\n", yes, no);
+  assert_true (yes > 10 && no > 10);
+}
+
+/* Tables like the benchmark's, with a short budget: the 2D answer is a
+ * range that holds the 1D one, with a legal grid; exact means a point. */
+static void
+test_2d_on_games (void **state)
+{
+  g_autoptr(GRand) rand = new_rand (3030);
+
+  for (guint round = 0; round < 30; round++)
+    {
+      ArbTrCounts table, rack, all, none = { { 0 } };
+      ArbTrSolveOptions options = { 30, 0 };
+      g_autoptr(ArbTrSolution) sol = NULL;
+      g_autoptr(ArbTrSolution) whole = NULL;
+
+      random_game (rand, (guint) g_rand_int_range (rand, 20, 60), (guint) g_rand_int_range (rand, 6, 20),
+                   &table, &rack);
+      sol = arb_tr_solve (&table, &rack, &options);
+      assert_true (sol->low_2d >= sol->most_1d);
+      assert_true (sol->high_2d >= sol->low_2d);
+      assert_true (!sol->exact_2d || sol->low_2d == sol->high_2d);
+      assert_layout (sol, &table, &rack);
+      assert_grid (sol, &table, &rack);
+      all = table;
+      arb_tr_counts_add (&all, &rack);
+      whole = arb_tr_solve (&all, &none, &options);
+      assert_true (whole->low_2d >= whole->most_1d);
+      assert_true (whole->high_2d >= whole->low_2d);
+      /* all the tiles down in 2D is all the rack down */
+      if (whole->exact_2d && sol->exact_2d)
+        assert_int_equal (whole->low_2d == 0, sol->low_2d == (int) arb_tr_counts_total (&rack));
+      assert_grid (whole, &all, &none);
+    }
+}
+
+/* ---- legal tables built line by line, for bigger bounds ---- */
+
+static gboolean
+grid_legal (const ArbTrGrid *grid)
+{
+  g_autoptr(ArbTrReport) report = arb_tr_grid_check (grid, 0);
+
+  return report->legal;
+}
+
+/* A random line through tile t (a row of 3 to 5 of its colour, or a
+ * sequence of 3 or 4 of its value); *at: where t is in it. */
+static guint
+line_through (GRand     *rand,
+              ArbTrTile  t,
+              ArbTrTile *line,
+              guint     *at)
+{
+  int c = colour_of (t), v = value_of (t);
+
+  if (g_rand_int_range (rand, 0, 3) > 0)
+    {
+      int len = g_rand_int_range (rand, 3, 6);
+      int lo = MAX (1, v - len + 1), hi = MIN (v, ARB_TR_N_VALUES - len + 1);
+      int start = g_rand_int_range (rand, lo, hi + 1);
+
+      for (int i = 0; i < len; i++)
+        line[i] = arb_tr_tile_make (c, start + i);
+      *at = (guint) (v - start);
+      return (guint) len;
+    }
+  else
+    {
+      int colours[4] = { c, (c + 1) % 4, (c + 2) % 4, (c + 3) % 4 };
+      guint len = (guint) g_rand_int_range (rand, 3, 5);
+
+      for (int i = 3; i > 1; i--)
+        {
+          int j = g_rand_int_range (rand, 1, i + 1), x = colours[i];
+
+          colours[i] = colours[j];
+          colours[j] = x;
+        }
+      for (guint i = 0; i < len; i++)
+        line[i] = arb_tr_tile_make (colours[i], v);
+      /* t anywhere in it */
+      *at = (guint) g_rand_int_range (rand, 0, (gint32) len);
+      line[0] = line[*at];
+      line[*at] = t;
+      return len;
+    }
+}
+
+/* Lays the line across or down with tile `at` on (r, c) (already there
+ * when `shared`); keeps it only when the table stays legal. */
+static void
+try_line (ArbTrGrid       *grid,
+          int              r,
+          int              c,
+          gboolean         down,
+          const ArbTrTile *line,
+          guint            n,
+          guint            at,
+          gboolean         shared)
+{
+  ArbTrCounts have;
+  int put_r[8], put_c[8];
+  guint put = 0;
+  gboolean ok = TRUE;
+
+  arb_tr_grid_counts (grid, &have);
+  for (guint i = 0; i < n && ok; i++)
+    {
+      int rr = r + (down ? (int) i - (int) at : 0), cc = c + (down ? 0 : (int) i - (int) at);
+
+      if (shared && i == at)
+        continue;
+      ok = arb_tr_grid_get (grid, rr, cc) == ARB_TR_NONE && have.n[line[i]] < ARB_TR_COPIES;
+      if (ok)
+        {
+          arb_tr_grid_put (grid, rr, cc, line[i]);
+          have.n[line[i]]++;
+          put_r[put] = rr;
+          put_c[put++] = cc;
+        }
+    }
+  if (ok && grid_legal (grid))
+    return;
+  for (guint i = 0; i < put; i++)
+    arb_tr_grid_remove (grid, put_r[i], put_c[i]);
+}
+
+/* A legal table of about `size` tiles: lines crossing lines (L, T, +
+ * shapes, two rows of a colour crossing), now and then a group apart. */
+static ArbTrGrid *
+built_table (GRand *rand,
+             guint  size)
+{
+  ArbTrGrid *grid = arb_tr_grid_new ();
+  ArbTrTile line[8];
+  guint at, n;
+
+  n = line_through (rand, arb_tr_tile_make (g_rand_int_range (rand, 0, 4), g_rand_int_range (rand, 1, 15)),
+                    line, &at);
+  try_line (grid, 0, 0, FALSE, line, n, at, FALSE);
+  for (guint k = 0; k < 400 && arb_tr_grid_n_tiles (grid) < size; k++)
+    {
+      int top, left, bottom, right, r, c;
+      ArbTrTile t;
+
+      arb_tr_grid_bounds (grid, &top, &left, &bottom, &right);
+      if (g_rand_int_range (rand, 0, 6) == 0)
+        {
+          t = arb_tr_tile_make (g_rand_int_range (rand, 0, 4), g_rand_int_range (rand, 1, 15));
+          n = line_through (rand, t, line, &at);
+          try_line (grid, bottom + 2, left + g_rand_int_range (rand, 0, 5), FALSE, line, n, at, FALSE);
+          continue;
+        }
+      r = g_rand_int_range (rand, top, bottom + 1);
+      c = g_rand_int_range (rand, left, right + 1);
+      t = arb_tr_grid_get (grid, r, c);
+      if (t == ARB_TR_NONE)
+        continue;
+      n = line_through (rand, t, line, &at);
+      try_line (grid, r, c, g_rand_boolean (rand), line, n, at, TRUE);
+    }
+  return grid;
+}
+
+/* On tables built legal (so the answer is known to be at least what
+ * was built), bigger than brute force reaches: the bound and the
+ * solver's high end never fall below it.  Part of a table goes to the
+ * rack (with some noise every other round), for MAX; the whole, for
+ * FEAS. */
+static void
+test_bound_on_built_tables (void **state)
+{
+  g_autoptr(GRand) rand = new_rand (8080);
+  guint only_2d = 0;
+
+  for (guint round = 0; round < 200 * rounds_factor (); round++)
+    {
+      g_autoptr(ArbTrGrid) grid = built_table (rand, (guint) g_rand_int_range (rand, 6, 40));
+      g_autofree char *text = arb_tr_grid_to_text (grid);
+      ArbTrCounts all, table = { { 0 } }, built = { { 0 } }, rack, none = { { 0 } };
+      ArbTrSolveOptions options = { 20, 0 };
+      g_autoptr(ArbTrCover) cover = NULL;
+      g_autoptr(ArbTrCover) cover_all = NULL;
+      g_autoptr(ArbTrSolution) sol = NULL;
+      g_autoptr(ArbTrSolution) whole = NULL;
+      int one, need;
+
+      assert_true (grid_legal (grid));
+      arb_tr_grid_counts (grid, &all);
+      one = arb_tr_dp_most_1d (&all, &none, NULL);
+      only_2d += one < 0;
+      cover_all = arb_tr_cover_new (&all, &none, 0);
+      if (arb_tr_cover_bound (cover_all, one, NULL) < 0)
+        fail_msg ("the bound says no table holds the tiles of\n%s", text);
+      whole = arb_tr_solve (&all, &none, &options);
+      if (whole->high_2d < 0)
+        fail_msg ("the solver says no table holds the tiles of\n%s", text);
+      assert_grid (whole, &all, &none);
+      for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS; t++)
+        for (guint k = 0; k < all.n[t]; k++)
+          {
+            if (g_rand_int_range (rand, 0, 4) == 0)
+              built.n[t]++;
+            else
+              table.n[t]++;
+          }
+      rack = built;
+      /* every other round the rack is just what was built: then the
+       * bound must be exactly all of it */
+      for (guint k = round % 2 == 0 ? 0 : (guint) g_rand_int_range (rand, 1, 6); k > 0; k--)
+        {
+          ArbTrTile t = (ArbTrTile) g_rand_int_range (rand, 1, ARB_TR_N_KINDS + 1);
+
+          if (all.n[t] + rack.n[t] - built.n[t] < ARB_TR_COPIES)
+            rack.n[t]++;
+        }
+      need = (int) arb_tr_counts_total (&built);
+      one = arb_tr_dp_most_1d (&table, &rack, NULL);
+      cover = arb_tr_cover_new (&table, &rack, 0);
+      sol = arb_tr_solve (&table, &rack, &options);
+      if (arb_tr_cover_bound (cover, one, NULL) < need || sol->high_2d < need)
+        fail_msg ("%d rack tiles go onto the table below, but the bound says fewer:\n%s", need, text);
+      assert_true (sol->low_2d >= sol->most_1d);
+      assert_grid (sol, &table, &rack);
+    }
+  /* the built tables must include ones that 1D cannot lay */
+  print_message ("built tables: %u not laid out in 1D\n", only_2d);
+  assert_true (only_2d > 20);
 }
 
 static void
@@ -840,6 +1566,12 @@ main (void)
     cmocka_unit_test (test_2d_against_brute_force),
     cmocka_unit_test (test_most_against_brute_force),
     cmocka_unit_test (test_2d_never_below_1d),
+    cmocka_unit_test (test_1d_against_reference),
+    cmocka_unit_test (test_cover_is_a_bound),
+    cmocka_unit_test (test_realiser_layouts),
+    cmocka_unit_test (test_group_limit_against_brute_force),
+    cmocka_unit_test (test_2d_on_games),
+    cmocka_unit_test (test_bound_on_built_tables),
     cmocka_unit_test (test_input_checked),
   };
   int failed;

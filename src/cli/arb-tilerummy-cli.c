@@ -418,8 +418,8 @@ print_solve (const ArbTrSolution *sol,
   if (sol->most_1d >= 0)
     printf ("2D: yes, as in 1D\n");
   else if (g_str_equal (two_d, "unknown"))
-    printf ("2D, a tile in one line across and one down: not known; the search stopped after %d ms\n",
-            budget_ms);
+    printf ("2D, a tile in one line across and one down: not known; "
+            "the search stopped after %d ms of processor time\n", budget_ms);
   else
     {
       printf ("2D, a tile in one line across and one down: %s\n", two_d);
@@ -506,8 +506,8 @@ print_fit (const char          *file,
                 sol->rack_tiles, list);
       else
         printf ("2D, a tile in one line across and one down: at least %d, at most %d "
-                "(the search stopped after %d ms)%s%s\n", MAX (sol->low_2d, 0), sol->high_2d, budget_ms,
-                sol->low_2d > 0 ? "; this places " : "", sol->low_2d > 0 ? list : "");
+                "(the search stopped after %d ms of processor time)%s%s\n", MAX (sol->low_2d, 0),
+                sol->high_2d, budget_ms, sol->low_2d > 0 ? "; this places " : "", sol->low_2d > 0 ? list : "");
       if (sol->grid_2d != NULL && sol->low_2d > sol->most_1d)
         print_grid (sol->grid_2d);
     }

@@ -47,7 +47,7 @@ static const char usage_text[] =
   "  solve TILE...              can all these tiles be laid out legally?\n"
   "  solve --table FILE         ... the tiles of this table\n"
   "  fit FILE --rack TILES      the most of the rack that can go onto this table\n"
-  "      [--budget-ms N]        time for the 2D search (default 2000)\n"
+  "      [--budget-ms N]        processor time for the 2D search (default 2000)\n"
   "\n"
   "The saved games (the app's store, or --store PATH):\n"
   "  history [--game ID] [--player NAME]   finished games, the latest first\n"
@@ -319,7 +319,7 @@ main (int   argc,
     { "until", 0, 0, G_OPTION_ARG_INT64, &opts.until, "replay: stop after N events", "N" },
     { "mixed-decks", 0, 0, G_OPTION_ARG_NONE, &opts.mixed_decks, "tally: no one-deck composition check", NULL },
     { "players", 0, 0, G_OPTION_ARG_INT, &opts.players, "table: the number of players (2-4)", "N" },
-    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &opts.budget_ms, "solve, fit: time for the 2D search", "N" },
+    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &opts.budget_ms, "solve, fit: processor time for the 2D search", "N" },
     { "rack", 0, 0, G_OPTION_ARG_STRING, &rack, "fit: the rack's tiles", "TILES" },
     { "table", 0, 0, G_OPTION_ARG_FILENAME, &table, "solve: the tiles of this table file", "FILE" },
     { "store", 0, 0, G_OPTION_ARG_FILENAME, &store_path, "the saved games: this store, not the app's", "PATH" },

@@ -4,10 +4,11 @@
 
 #include <string.h>
 
+#include "cover.h"
 #include "dp.h"
 
-/* Past this many states the bound of a branch uses the cheaper one. */
-#define BOUND_STATES 2000
+/* Past this many nodes the bound of a branch is a looser one. */
+#define BOUND_NODES 20000
 
 /* Two multisets of numbered tiles, 2 bits a kind. */
 typedef struct {
@@ -24,13 +25,14 @@ typedef struct {
 
 typedef struct {
   GHashTable *memo;      /* Key -> Memo */
+  guint       group_limit;   /* 0: none */
   gint64      deadline;
   guint64     nodes;
   guint       countdown;   /* calls left before the clock is read again */
   gboolean    out_of_time;
 } Search;
 
-static int solve (Search *s, const ArbTrCounts *table, const ArbTrCounts *rack, Key *key_out);
+static int solve (Search *s, const ArbTrCounts *table, const ArbTrCounts *rack, guint groups, Key *key_out);
 
 /* ---- keys ---- */
 
@@ -43,14 +45,18 @@ pack (const ArbTrCounts *counts,
     w[k / 32] |= (guint64) MIN (counts->n[k + 1], 3) << (2 * (k % 32));
 }
 
+/* The groups still allowed go in the spare top bits (56 kinds take
+ * 112 of the 128 bits of each multiset). */
 static Key
 make_key (const ArbTrCounts *table,
-          const ArbTrCounts *rack)
+          const ArbTrCounts *rack,
+          guint              groups)
 {
   Key key;
 
   pack (table, &key.w[0]);
   pack (rack, &key.w[2]);
+  key.w[3] |= (guint64) MIN (groups, 0xFFFFu) << 48;
   return key;
 }
 
@@ -88,7 +94,7 @@ out_of_time (Search *s)
   if (!s->out_of_time && (s->countdown == 0 || --s->countdown == 0))
     {
       s->countdown = 256;
-      s->out_of_time = g_get_monotonic_time () > s->deadline;
+      s->out_of_time = arb_tr_clock () > s->deadline;
     }
   return s->out_of_time;
 }
@@ -387,6 +393,7 @@ typedef struct {
   Search            *search;
   const ArbTrCounts *table;
   const ArbTrCounts *rack;
+  guint              groups;   /* left, with a group limit */
   int                bound;
   int                best;
   ArbTrGrid         *part;
@@ -424,7 +431,7 @@ try_group (Grow              *g,
   arb_tr_counts_minus (b->table, &from_table, &table_left);
   arb_tr_counts_minus (b->rack, &from_rack, &rack_left);
   gain = (int) arb_tr_counts_total (&from_rack);
-  sub = solve (b->search, &table_left, &rack_left, &child);
+  sub = solve (b->search, &table_left, &rack_left, b->groups - 1, &child);
   if (sub >= 0 && gain + sub > b->best)
     {
       b->best = gain + sub;
@@ -456,7 +463,7 @@ rack_only (Branch   *b,
   int sub;
 
   fewer.n[first]--;
-  sub = solve (b->search, &none, &fewer, &child);
+  sub = solve (b->search, &none, &fewer, b->groups, &child);
   if (sub > b->best)
     {
       b->best = sub;
@@ -480,14 +487,31 @@ remember (Search    *s,
   return m;
 }
 
+/* The 2D bound of cover.h, capped; -1: not even it lays the table. */
+static int
+bound_of (Search            *s,
+          const ArbTrCounts *table,
+          const ArbTrCounts *rack)
+{
+  g_autoptr(ArbTrCover) cover = arb_tr_cover_new (table, rack, BOUND_NODES);
+
+  arb_tr_cover_set_deadline (cover, s->deadline);
+  return arb_tr_cover_bound (cover, -1, NULL);
+}
+
+/*
+ * The most rack tiles a legal table of the table tiles and some rack
+ * tiles holds, in at most `groups` groups (with a group limit), or -1.
+ */
 static int
 solve (Search            *s,
        const ArbTrCounts *table,
        const ArbTrCounts *rack,
+       guint              groups,
        Key               *key_out)
 {
-  Key key = make_key (table, rack);
-  Branch b = { s, table, rack, 0, -1, NULL, { { 0 } }, FALSE };
+  Key key = make_key (table, rack, s->group_limit > 0 ? groups : 0);
+  Branch b = { s, table, rack, groups, 0, -1, NULL, { { 0 } }, FALSE };
   g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (ArbTrLine));
   ArbTrTile first;
   Memo *m;
@@ -499,10 +523,22 @@ solve (Search            *s,
   s->countdown = 1;   /* a branch costs enough to read the clock each time */
   if (out_of_time (s))
     return -1;
-  b.bound = arb_tr_dp_bound_2d (table, rack, BOUND_STATES);
+  if (s->group_limit > 0 && groups == 0)
+    {
+      /* no group left: the rack tiles stay in the rack */
+      m = remember (s, &key, first_tile (table) == ARB_TR_NONE ? 0 : -1);
+      return m->value;
+    }
+  b.bound = bound_of (s, table, rack);
   if (b.bound < 0)
     return remember (s, &key, -1)->value;
   b.best = arb_tr_dp_most_1d (table, rack, lines);
+  if (s->group_limit > 0 && b.best >= 0 && lines->len > groups)
+    {
+      /* a line a group: too many */
+      b.best = -1;
+      g_array_set_size (lines, 0);
+    }
   if (b.best < b.bound && !out_of_time (s))
     {
       ArbTrCounts avail = *table;
@@ -594,9 +630,10 @@ static gboolean
 layout_is_right (const ArbTrGrid   *grid,
                  const ArbTrCounts *table,
                  const ArbTrCounts *rack,
+                 guint              group_limit,
                  int                placed)
 {
-  g_autoptr(ArbTrReport) report = arb_tr_grid_check (grid, 0);
+  g_autoptr(ArbTrReport) report = arb_tr_grid_check (grid, group_limit);
   ArbTrCounts have, extra;
 
   arb_tr_grid_counts (grid, &have);
@@ -609,6 +646,7 @@ layout_is_right (const ArbTrGrid   *grid,
 void
 arb_tr_search_2d (const ArbTrCounts *table,
                   const ArbTrCounts *rack,
+                  guint              group_limit,
                   gint64             deadline,
                   ArbTrSearch       *result)
 {
@@ -619,21 +657,23 @@ arb_tr_search_2d (const ArbTrCounts *table,
   memset (result, 0, sizeof *result);
   s.memo = g_hash_table_new_full (key_hash, key_equal, g_free, memo_free);
   s.deadline = deadline;
-  value = solve (&s, table, rack, &root);
+  s.group_limit = group_limit;
+  value = solve (&s, table, rack, group_limit, &root);
   result->complete = !s.out_of_time;
   result->low = value;
-  result->high = result->complete ? value : arb_tr_dp_bound_2d (table, rack, BOUND_STATES);
+  s.deadline = 0;
+  result->high = result->complete ? value : bound_of (&s, table, rack);
   result->nodes = s.nodes;
   if (value >= 0)
     {
       result->grid = layout_of (&s, &root);
-      if (!layout_is_right (result->grid, table, rack, value))
+      if (!layout_is_right (result->grid, table, rack, group_limit, value))
         {
           g_critical ("tilerummy: the 2D search built a layout the checker refuses");
           g_clear_pointer (&result->grid, arb_tr_grid_free);
           result->low = -1;
           result->complete = FALSE;
-          result->high = arb_tr_dp_bound_2d (table, rack, BOUND_STATES);
+          result->high = bound_of (&s, table, rack);
         }
     }
   g_hash_table_unref (s.memo);

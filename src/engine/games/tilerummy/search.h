@@ -9,16 +9,19 @@
 G_BEGIN_DECLS
 
 /*
- * The 2D search: "how many rack tiles at most can a legal table hold
- * (TR-5, without the group limit), every table tile still on it?", where
- * a tile may sit in one line across and one line down.
+ * The complete 2D search: "how many rack tiles at most can a legal
+ * table hold (TR-5, with or without a group limit), every table tile
+ * still on it?", where a tile may sit in one line across and one down.
  *
  * It lays the table down group by group: the group holding the first
  * table tile left is every connected legal shape through that tile
  * (grown cell by cell, each shape once, cut short as soon as a run can
  * no longer become a line), and the rest is the same question again,
- * remembered by the tiles left.  The line program bounds every branch
- * from above and answers it outright where 1D already reaches the bound.
+ * remembered by the tiles left (and the groups still allowed).  The
+ * cover bound (cover.h) bounds every branch from above, and the 1D
+ * answer closes it where it reaches the bound.  It is exponential: the
+ * solver uses it for small questions, the group limit and the gaps
+ * that the cover bound and the realiser leave.
  * Every layout it reports is a grid that the checker passed.
  */
 typedef struct {
@@ -29,9 +32,11 @@ typedef struct {
   guint64    nodes;      /* cells tried */
 } ArbTrSearch;
 
-/* deadline: g_get_monotonic_time() after which the search stops. */
+/* deadline: arb_tr_clock () (cover.h) after which the search stops.
+ * group_limit > 0: tables of at most that many groups only (TR-5). */
 void arb_tr_search_2d    (const ArbTrCounts *table,
                           const ArbTrCounts *rack,
+                          guint              group_limit,
                           gint64             deadline,
                           ArbTrSearch       *result);
 void arb_tr_search_clear (ArbTrSearch       *result);

@@ -2,8 +2,17 @@
 /* The dispute solver: 1D exactly, 2D within a time budget. */
 #include "solver.h"
 
+#include <string.h>
+
 #include "../../arb-error.h"
+#include "cover.h"
+#include "realise.h"
 #include "search.h"
+
+/* Profiles offered to the realiser per number asked, and its tries. */
+#define PROFILES 10
+#define TRIES 30
+#define FEW_TRIES 3
 
 gboolean
 arb_tr_solve_check_input (const ArbTrCounts *table,
@@ -54,15 +63,257 @@ arb_tr_lines_grid (GArray *lines)
   return grid;
 }
 
+/* The profile of a 1D layout: each copy in one line. */
+static void
+profile_of_lines (GArray       *lines,
+                  ArbTrProfile *profile)
+{
+  memset (profile, 0, sizeof *profile);
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const ArbTrLine *line = &g_array_index (lines, ArbTrLine, i);
+
+      for (guint k = 0; k < line->n; k++)
+        {
+          guint kind = line->tiles[k] - 1u;
+
+          profile->u[kind]++;
+          if (line->row)
+            profile->x[kind]++;
+          else
+            profile->a[kind]++;
+        }
+    }
+}
+
+/* Does the grid hold the table tiles and `placed` rack tiles, legally? */
+static gboolean
+grid_places (const ArbTrGrid   *grid,
+             const ArbTrCounts *table,
+             const ArbTrCounts *rack,
+             int               *placed)
+{
+  g_autoptr(ArbTrReport) report = arb_tr_grid_check (grid, 0);
+  ArbTrCounts have, extra;
+
+  arb_tr_grid_counts (grid, &have);
+  if (!report->legal || !arb_tr_counts_contains (&have, table))
+    return FALSE;
+  arb_tr_counts_minus (&have, table, &extra);
+  if (!arb_tr_counts_contains (rack, &extra))
+    return FALSE;
+  *placed = (int) arb_tr_counts_total (&extra);
+  return TRUE;
+}
+
+typedef struct {
+  const ArbTrCounts *table;
+  const ArbTrCounts *rack;
+  gint64             deadline;
+  guint              offered;
+  guint              tries;
+  ArbTrGrid         *grid;
+  int                placed;
+} Realising;
+
+static gboolean
+realise_one (const ArbTrProfile *profile,
+             gpointer            data)
+{
+  Realising *r = data;
+  g_autoptr(ArbTrGrid) grid = NULL;
+
+  if (arb_tr_clock () > r->deadline)
+    return TRUE;   /* stop offering: out of time */
+  grid = arb_tr_realise (profile, r->tries, ++r->offered, r->deadline);
+  if (grid == NULL)
+    return FALSE;
+  if (!grid_places (grid, r->table, r->rack, &r->placed))
+    {
+      g_critical ("tilerummy: the realiser built a layout the checker refuses");
+      return FALSE;
+    }
+  r->grid = g_steal_pointer (&grid);
+  return TRUE;
+}
+
+/* Offers the profiles of `cover` placing `need` or more to the realiser
+ * for at most `slice` microseconds: an offer that finds none can take
+ * long, and the time left has other uses. */
+static void
+offer_for (ArbTrCover *cover,
+           int         need,
+           guint       profiles,
+           guint       tries,
+           gint64      slice,
+           Realising  *r)
+{
+  arb_tr_cover_set_deadline (cover, MIN (r->deadline, arb_tr_clock () + slice));
+  r->tries = tries;
+  arb_tr_cover_offer (cover, need, profiles, realise_one, r);
+  arb_tr_cover_set_deadline (cover, r->deadline);
+}
+
+/* The cover bound, its work capped; `floor` is known to be reached. */
+static int
+cover_bound (const ArbTrCounts *table,
+                       const ArbTrCounts *rack,
+                       int                floor,
+                       gint64             deadline)
+{
+  g_autoptr(ArbTrCover) cover = arb_tr_cover_new (table, rack, 200000);
+
+  arb_tr_cover_set_deadline (cover, deadline);
+  return arb_tr_cover_bound (cover, floor, NULL);
+}
+
+/*
+ * 2D without a group limit: the 1D answer is a floor, the cover bound
+ * (cover.h) a ceiling; profiles of the bound, nearest the 1D layout
+ * first, are laid out by the realiser, the ceiling first, then up from
+ * the floor, until one fails or the time is up.  Exact when floor and
+ * ceiling meet.  The ceiling alone makes the answer exact, so it gets
+ * more: its profiles in the default order too, then as many more as a
+ * third of the budget allows, each tried a few times only.
+ */
+static void
+solve_2d_free (ArbTrSolution           *sol,
+               const ArbTrCounts       *table,
+               const ArbTrCounts       *rack,
+               gint64                   deadline)
+{
+  g_autoptr(ArbTrCover) cover = arb_tr_cover_new (table, rack, 0);
+  ArbTrProfile hint;
+  gboolean capped = FALSE;
+  Realising r = { table, rack, deadline, 0, TRIES, NULL, -1 };
+  gboolean rising = FALSE;
+  gint64 slice = MAX (deadline - arb_tr_clock (), 0) / 8;
+  int high, need;
+
+  arb_tr_cover_set_deadline (cover, deadline);
+  /* the bound's search and the profiles both start nearest the 1D layout */
+  if (sol->most_1d >= 0)
+    profile_of_lines (sol->lines_1d, &hint);
+  else
+    {
+      /* No 1D layout holds the table tiles: the hint is one that holds
+       * as many tiles as can be, table ones or not. */
+      ArbTrCounts all = *table, none = { { 0 } };
+      g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (ArbTrLine));
+
+      arb_tr_counts_add (&all, rack);
+      arb_tr_dp_most_1d (&none, &all, lines);
+      profile_of_lines (lines, &hint);
+    }
+  arb_tr_cover_prefer (cover, &hint);
+  high = arb_tr_cover_bound (cover, sol->most_1d, &capped);
+  sol->low_2d = sol->most_1d;
+  sol->high_2d = high;
+  if (sol->most_1d >= 0)
+    sol->grid_2d = arb_tr_lines_grid (sol->lines_1d);
+  if (high < 0 && !capped)
+    {
+      sol->exact_2d = TRUE;
+      return;
+    }
+  /* the bound itself first, the usual answer; then up from the floor,
+   * each layout found raising it */
+  need = high;
+  while (need > sol->low_2d && arb_tr_clock () < deadline)
+    {
+      offer_for (cover, need, PROFILES, TRIES, slice, &r);
+      if (r.grid == NULL && !rising && arb_tr_clock () < deadline)
+        {
+          /* the bound is what makes the answer exact: its profiles in
+           * the default order too, from a cover of their own */
+          g_autoptr(ArbTrCover) plain = arb_tr_cover_new (table, rack, 0);
+          gboolean plain_capped = FALSE;
+
+          arb_tr_cover_set_deadline (plain, deadline);
+          if (arb_tr_cover_bound (plain, sol->most_1d, &plain_capped) == need && !plain_capped)
+            {
+              offer_for (plain, need, PROFILES, TRIES, slice, &r);
+              /* then many more of them, each tried a few times only */
+              if (r.grid == NULL)
+                offer_for (plain, need, 0, FEW_TRIES, 8 * slice / 3, &r);
+            }
+        }
+      if (r.grid != NULL)
+        {
+          if (r.placed > sol->low_2d)
+            {
+              g_clear_pointer (&sol->grid_2d, arb_tr_grid_free);
+              sol->grid_2d = g_steal_pointer (&r.grid);
+              sol->low_2d = r.placed;
+            }
+          g_clear_pointer (&r.grid, arb_tr_grid_free);
+        }
+      else if (rising)
+        break;   /* not one more: what is left is the search's */
+      rising = TRUE;
+      need = sol->low_2d + 1;
+      if (need == high && r.placed < 0)
+        break;   /* the bound was tried first */
+    }
+  g_clear_pointer (&r.grid, arb_tr_grid_free);
+  sol->exact_2d = sol->low_2d == sol->high_2d;
+}
+
+/*
+ * The complete search (search.h) for what is left in the time left:
+ * its layout when better, its bound when tighter, exact when it ends.
+ */
+static void
+search_2d (ArbTrSolution     *sol,
+           const ArbTrCounts *table,
+           const ArbTrCounts *rack,
+           guint              group_limit,
+           gint64             deadline)
+{
+  ArbTrSearch search;
+
+  arb_tr_search_2d (table, rack, group_limit, deadline, &search);
+  sol->nodes += search.nodes;
+  if (search.low > sol->low_2d && search.grid != NULL)
+    {
+      g_clear_pointer (&sol->grid_2d, arb_tr_grid_free);
+      sol->grid_2d = g_steal_pointer (&search.grid);
+      sol->low_2d = search.low;
+    }
+  if (search.complete)
+    sol->high_2d = sol->low_2d;
+  else if (search.high >= sol->low_2d && (sol->high_2d < sol->low_2d || search.high < sol->high_2d))
+    sol->high_2d = search.high;
+  sol->exact_2d = sol->low_2d == sol->high_2d || search.complete;
+  arb_tr_search_clear (&search);
+}
+
 static void
 solve_2d (ArbTrSolution           *sol,
           const ArbTrCounts       *table,
           const ArbTrCounts       *rack,
           const ArbTrSolveOptions *options)
 {
-  ArbTrSearch search;
+  gint64 deadline = arb_tr_clock () + (gint64) options->budget_ms * 1000;
 
   sol->searched_2d = TRUE;
+  sol->group_limit = options->group_limit;
+  if (options->group_limit > 0)
+    {
+      /* The 1D layout holds one group per line: below the limit, it
+       * is a floor. */
+      sol->low_2d = -1;
+      sol->high_2d = cover_bound (table, rack, sol->most_1d, deadline);
+      if (sol->most_1d >= 0 && sol->lines_1d->len <= options->group_limit)
+        {
+          sol->low_2d = sol->most_1d;
+          sol->grid_2d = arb_tr_lines_grid (sol->lines_1d);
+        }
+      sol->exact_2d = sol->low_2d == sol->high_2d;
+      if (!sol->exact_2d)
+        search_2d (sol, table, rack, options->group_limit, deadline);
+      return;
+    }
   /* Every rack tile already goes down in 1D: 2D can do no more. */
   if (sol->most_1d == (int) sol->rack_tiles)
     {
@@ -71,21 +322,9 @@ solve_2d (ArbTrSolution           *sol,
       sol->grid_2d = arb_tr_lines_grid (sol->lines_1d);
       return;
     }
-  arb_tr_search_2d (table, rack, g_get_monotonic_time () + (gint64) options->budget_ms * 1000, &search);
-  sol->nodes = search.nodes;
-  sol->low_2d = search.low;
-  sol->high_2d = search.high;
-  sol->exact_2d = search.complete;
-  sol->grid_2d = g_steal_pointer (&search.grid);
-  arb_tr_search_clear (&search);
-  if (sol->low_2d < sol->most_1d)
-    {
-      /* 1D layouts are 2D layouts too. */
-      g_clear_pointer (&sol->grid_2d, arb_tr_grid_free);
-      sol->low_2d = sol->most_1d;
-      sol->grid_2d = arb_tr_lines_grid (sol->lines_1d);
-      sol->exact_2d = sol->low_2d == sol->high_2d;
-    }
+  solve_2d_free (sol, table, rack, deadline);
+  if (!sol->exact_2d && arb_tr_clock () < deadline)
+    search_2d (sol, table, rack, 0, deadline);
 }
 
 ArbTrSolution *
@@ -106,7 +345,7 @@ arb_tr_solve (const ArbTrCounts       *table,
     {
       /* No search: 1D is a lower bound, the line program an upper one. */
       sol->low_2d = sol->most_1d;
-      sol->high_2d = arb_tr_dp_bound_2d (table, rack, 2000);
+      sol->high_2d = cover_bound (table, rack, sol->most_1d, 0);
       sol->exact_2d = sol->low_2d == sol->high_2d;
       if (sol->most_1d >= 0)
         sol->grid_2d = arb_tr_lines_grid (sol->lines_1d);

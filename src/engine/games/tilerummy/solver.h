@@ -22,7 +22,8 @@ G_BEGIN_DECLS
  * (low..high) instead of a number.
  */
 typedef struct {
-  guint budget_ms;   /* for the 2D search; 0: answer 1D only */
+  guint budget_ms;     /* for the 2D search, of CPU time (arb_tr_clock ()); 0: 1D only */
+  guint group_limit;   /* TR-5: at most this many groups in 2D; 0: no limit */
 } ArbTrSolveOptions;
 
 typedef struct {
@@ -38,6 +39,7 @@ typedef struct {
   gboolean   exact_2d;      /* low_2d == high_2d, proven */
   ArbTrGrid *grid_2d;       /* a legal grid placing low_2d, or NULL */
   guint64    nodes;
+  guint      group_limit;   /* the 2D answer's group limit; 0: none */
 } ArbTrSolution;
 
 /* The input must be possible (TR-1): no more than 2 of a tile between
