@@ -75,6 +75,10 @@ def unnamed_controls(app):
     for node in walk(app):
         try:
             if node.getRole() in INTERACTIVE and is_shown(node) and not has_name(node):
+                # libadwaita 1.2's own toast leaves its close button unnamed;
+                # a toast still showing from the last step is not ours to name
+                if node.parent is not None and node.parent.name == "AdwToastWidget":
+                    continue
                 bad.append(f"{node.getRoleName()} “{node.name}” in {describe(node.parent)}")
         except Exception:
             continue
