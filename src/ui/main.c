@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "arb-application.h"
+#include "arb-lsan.h"
 
 int
 main (int   argc,
@@ -11,6 +12,7 @@ main (int   argc,
 {
   g_autoptr(ArbApplication) app = NULL;
 
+  arb_lsan_constructors_done ();
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
