@@ -10,6 +10,7 @@
 #include "arb-play-page.h"
 #include "arb-score-page.h"
 #include "arb-splitvote-page.h"
+#include "arb-tilerummy-page.h"
 
 /*
  * A game being played: the game's own table, the score and the log.
@@ -181,7 +182,8 @@ on_view_changed (ArbPlayPage *self)
 gboolean
 arb_play_page_has_table (const char *game_id)
 {
-  return g_strcmp0 (game_id, "nothanks") == 0 || g_strcmp0 (game_id, "splitvote") == 0;
+  return g_strcmp0 (game_id, "nothanks") == 0 || g_strcmp0 (game_id, "splitvote") == 0
+         || g_strcmp0 (game_id, "tilerummy") == 0;
 }
 
 static GtkWidget *
@@ -193,6 +195,8 @@ create_game_page (ArbSession *session)
     return arb_nothanks_page_new (session);
   if (g_str_equal (rules->id, "splitvote"))
     return arb_splitvote_page_new (session);
+  if (g_str_equal (rules->id, "tilerummy"))
+    return arb_tilerummy_page_new (session);
   return adw_status_page_new ();
 }
 

@@ -9,21 +9,23 @@
 #include "arb-session.h"
 #include "arb-setup-page.h"
 #include "arb-start-page.h"
+#include "arb-tilerummy-check-page.h"
 #include "arb-widget-util.h"
 #include "arb-window.h"
 
 struct _ArbWindow
 {
-  AdwApplicationWindow  parent_instance;
+  AdwApplicationWindow   parent_instance;
 
-  ArbStore             *store;       /* owned by the application */
-  GSettings            *settings;
+  ArbStore              *store;       /* owned by the application */
+  GSettings             *settings;
 
-  AdwToastOverlay      *toast_overlay;
-  GtkStack             *stack;
-  ArbStartPage         *start_page;
-  ArbSetupPage         *setup_page;
-  ArbPlayPage          *play_page;
+  AdwToastOverlay       *toast_overlay;
+  GtkStack              *stack;
+  ArbStartPage          *start_page;
+  ArbSetupPage          *setup_page;
+  ArbPlayPage           *play_page;
+  ArbTilerummyCheckPage *check_page;
 };
 
 G_DEFINE_FINAL_TYPE (ArbWindow, arb_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -118,6 +120,18 @@ new_game (GtkWidget  *widget,
                            (const char *const *) known, (const char *const *) last);
   show_page (self, "setup");
   arb_setup_page_focus_first (self->setup_page);
+}
+
+/* Tile Rummy's "is this table legal?", with no game. */
+static void
+check_table (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  show_page (self, "check");
+  arb_tilerummy_check_page_focus (self->check_page);
 }
 
 /* After the click that opened the game has settled its own focus. */
@@ -273,6 +287,8 @@ on_help_overlay_show (ArbWindow *self)
 
   if (session != NULL && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0)
     section = arb_game_get_rules (arb_session_get_game (session))->id;
+  else if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "check") == 0)
+    section = "tilerummy";
   g_object_set (overlay, "section-name", section, NULL);
 }
 
@@ -379,6 +395,8 @@ focus_table_action (GtkWidget  *widget,
 
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0)
     arb_play_page_focus (self->play_page);
+  else if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "check") == 0)
+    arb_tilerummy_check_page_focus (self->check_page);
 }
 
 static void
@@ -411,6 +429,7 @@ install_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.new-game", "s", new_game);
   gtk_widget_class_install_action (widget_class, "win.continue-game", "x", continue_game);
+  gtk_widget_class_install_action (widget_class, "win.check-table", NULL, check_table);
   gtk_widget_class_install_action (widget_class, "win.start-game", "b", start_game);
   gtk_widget_class_install_action (widget_class, "win.show-start", NULL, show_start);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_or_redo);
@@ -444,6 +463,7 @@ arb_window_class_init (ArbWindowClass *klass)
   g_type_ensure (ARB_TYPE_START_PAGE);
   g_type_ensure (ARB_TYPE_SETUP_PAGE);
   g_type_ensure (ARB_TYPE_PLAY_PAGE);
+  g_type_ensure (ARB_TYPE_TILERUMMY_CHECK_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablearbiter/Arbiter/arb-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, toast_overlay);
@@ -451,6 +471,7 @@ arb_window_class_init (ArbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, setup_page);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, play_page);
+  gtk_widget_class_bind_template_child (widget_class, ArbWindow, check_page);
   gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_game_changed);
   install_actions (widget_class);
