@@ -306,6 +306,12 @@ type_char (ArbTilerummyEditor *self,
     default:
       break;
     }
+  /* "r1" then "5": no tile; the red 1 waits for a right key */
+  if (g_ascii_isdigit (c))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return TRUE;
+    }
   /* "r1" then "r": the red 1 is down, and a new tile begins */
   if (arb_tilerummy_typed (self->pending, FALSE, NULL) == ARB_TR_TYPED_OPEN)
     {

@@ -18,6 +18,7 @@ struct _ArbTilerummySeat
   GtkLabel  *number_label;
   GtkLabel  *name_label;
   GtkLabel  *turn_label;
+  GtkWidget *tags_box;
   GtkLabel  *tiles_label;
   GtkLabel  *opened_label;
   GtkLabel  *result_label;
@@ -74,6 +75,7 @@ arb_tilerummy_seat_update (ArbTilerummySeat           *self,
   set_class (GTK_WIDGET (self->result_label), "score-tag", !info->went_out);
   gtk_label_set_text (self->total_label, total != NULL ? total : "");
   gtk_widget_set_visible (GTK_WIDGET (self->total_label), total != NULL);
+  gtk_widget_set_visible (self->tags_box, tiles != NULL || result != NULL || total != NULL);
   g_free (self->summary);
   self->summary = g_strdup_printf ("%s: %s%s%s%s%s%s%s", info->name,
                                    tiles != NULL ? tiles : "", tiles != NULL ? ", " : "",
@@ -117,6 +119,7 @@ arb_tilerummy_seat_class_init (ArbTilerummySeatClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummySeat, number_label);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummySeat, name_label);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummySeat, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbTilerummySeat, tags_box);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummySeat, tiles_label);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummySeat, opened_label);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummySeat, result_label);
