@@ -31,7 +31,7 @@ main (void)
       gint64 t0 = g_get_monotonic_time ();
 
       for (guint i = 0; i < events->len; i++)
-        arb_game_append (game, g_ptr_array_index (events, i), NULL);
+        arb_game_replay (game, g_ptr_array_index (events, i), NULL);
       append_us[run] = (double) (g_get_monotonic_time () - t0) / events->len;
       t0 = g_get_monotonic_time ();
       arb_game_undo (game, NULL);

@@ -100,17 +100,63 @@ time_check (const char *path)
   return ms;
 }
 
+/* Each entry of a new random game appended in turn, commit included. */
+static void
+time_appends (ArbStore *store,
+              double   *append_ms)
+{
+  g_autoptr(ArbSetup) setup = arb_setup_new (arb_games_lookup ("nothanks"), players);
+  guint done = 0;
+
+  for (guint32 seed = 1; done < APPENDS; seed++)
+    {
+      g_autoptr(GPtrArray) events = bench_random_game (setup, seed);
+      g_autoptr(ArbSession) session = arb_session_new (store, setup, NULL);
+
+      for (guint i = 0; i < events->len && done < APPENDS; i++)
+        {
+          gint64 t0 = g_get_monotonic_time ();
+
+          if (!arb_session_append (session, g_ptr_array_index (events, i), NULL))
+            g_error ("bench-store: a legal entry was refused");
+          append_ms[done++] = elapsed_ms (t0);
+        }
+    }
+}
+
+static void
+remove_store (const char *path)
+{
+  for (const char *const *s = (const char *const[]) { "", "-wal", "-shm", NULL }; *s != NULL; s++)
+    {
+      g_autofree char *file = g_strconcat (path, *s, NULL);
+
+      g_unlink (file);
+    }
+}
+
+/*
+ * bench-store            the timings, in words
+ * bench-store --tsv      the same as tab-separated lines for bench/run
+ * bench-store --fill DB  only writes the store of 1,000 finished games
+ */
 int
-main (void)
+main (int   argc,
+      char *argv[])
 {
   g_autofree char *dir = g_dir_make_tmp ("arbiter-bench-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "arbiter.db", NULL);
   double open_ms[RUNS], check_ms[RUNS], list_ms[RUNS], append_ms[APPENDS];
+  gboolean tsv = argc > 1 && g_str_equal (argv[1], "--tsv");
   g_autoptr(ArbStore) store = NULL;
-  g_autoptr(ArbSession) session = NULL;
-  g_autoptr(ArbSetup) setup = arb_setup_new (arb_games_lookup ("nothanks"), players);
   GStatBuf st;
 
+  if (argc > 2 && g_str_equal (argv[1], "--fill"))
+    {
+      fill (argv[2]);
+      g_rmdir (dir);
+      return 0;
+    }
   fill (path);
   g_stat (path, &st);
   for (guint run = 0; run < RUNS; run++)
@@ -129,30 +175,27 @@ main (void)
       check_ms[run] = time_check (path);
     }
   store = arb_store_open (path, NULL);
-  session = arb_session_new (store, setup, NULL);
-  for (guint i = 0; i < APPENDS; i++)
-    {
-      gint64 t0 = g_get_monotonic_time ();
-
-      arb_session_append_line (session, i % 2 ? "take" : "card 20", NULL);
-      append_ms[i] = elapsed_ms (t0);
-      arb_session_undo (session, NULL);
-    }
-  printf ("Store of %d finished No Thanks! games (%.1f MB), median of %d runs\n",
-          N_GAMES, st.st_size / 1e6, RUNS);
-  printf ("open, with the page check:        %8.2f ms\n", bench_median (open_ms, RUNS));
-  printf ("PRAGMA quick_check alone:         %8.2f ms\n", bench_median (check_ms, RUNS));
-  printf ("check / open ratio:               %8.2f\n", bench_median (check_ms, RUNS) / bench_median (open_ms, RUNS));
-  printf ("list Continue and Results:        %8.2f ms\n", bench_median (list_ms, RUNS));
-  printf ("append one entry, commit included: median %.2f ms, p99 %.2f ms (%d appends)\n",
-          bench_median (append_ms, APPENDS), bench_quantile (append_ms, APPENDS, 0.99), APPENDS);
-  g_clear_pointer (&session, arb_session_free);
+  time_appends (store, append_ms);
   g_clear_pointer (&store, arb_store_free);
-  for (const char *const *s = (const char *const[]) { "", "-wal", "-shm", NULL }; *s != NULL; s++)
+  if (tsv)
     {
-      g_autofree char *file = g_strconcat (path, *s, NULL);
-      g_unlink (file);
+      printf ("store-open\t%.2f\n", bench_median (open_ms, RUNS));
+      printf ("store-list\t%.2f\n", bench_median (list_ms, RUNS));
+      printf ("store-append-median\t%.2f\n", bench_median (append_ms, APPENDS));
+      printf ("store-append-p99\t%.2f\n", bench_quantile (append_ms, APPENDS, 0.99));
     }
+  else
+    {
+      printf ("Store of %d finished No Thanks! games (%.1f MB), median of %d runs\n",
+              N_GAMES, st.st_size / 1e6, RUNS);
+      printf ("open, with the page check:        %8.2f ms\n", bench_median (open_ms, RUNS));
+      printf ("PRAGMA quick_check alone:         %8.2f ms\n", bench_median (check_ms, RUNS));
+      printf ("check / open ratio:               %8.2f\n", bench_median (check_ms, RUNS) / bench_median (open_ms, RUNS));
+      printf ("list Continue and Results:        %8.2f ms\n", bench_median (list_ms, RUNS));
+      printf ("append one entry, commit included: median %.2f ms, p99 %.2f ms (%d appends)\n",
+              bench_median (append_ms, APPENDS), bench_quantile (append_ms, APPENDS, 0.99), APPENDS);
+    }
+  remove_store (path);
   g_rmdir (dir);
   return 0;
 }

@@ -2,29 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # arbiter-cli on Vote Stuffing records, and its tally command.
 set -u
-cli=$1
-records=$2
-failures=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-fail () { echo "FAIL: $*"; failures=$((failures + 1)); }
-
-expect_exit () {
-  want=$1; shift
-  "$@" >"$tmp/out" 2>"$tmp/err"
-  got=$?
-  [ "$got" -eq "$want" ] || fail "exit $got (wanted $want): $*: $(cat "$tmp/err")"
-}
-
-expect_in () {
-  grep -qF -- "$2" "$tmp/$1" || fail "$1 lacks '$2': $(cat "$tmp/$1")"
-}
-
-json_field () {
-  /usr/bin/python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' \
-    "$tmp/out" "$1"
-}
+. "$(dirname "$0")/cli-lib.sh"
 
 # check, score and replay as for every game
 expect_exit 0 "$cli" check "$records/votestuffing-doc-3p.rec"
@@ -73,8 +51,4 @@ expect_exit 2 "$cli" tally
 expect_exit 2 "$cli" tally --until 3 left 7h
 expect_exit 2 "$cli" check --mixed-decks "$records/votestuffing-doc-3p.rec"
 
-if [ "$failures" -ne 0 ]; then
-  echo "$failures cli check(s) failed"
-  exit 1
-fi
-echo "all votestuffing cli checks passed"
+cli_summary "votestuffing cli"

@@ -2,34 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # arbiter-cli as a user runs it: exit codes, output lines, stdin, JSON.
 set -u
-cli=$1
-records=$2
-failures=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-fail () { echo "FAIL: $*"; failures=$((failures + 1)); }
-
-expect_exit () {
-  want=$1; shift
-  "$@" >"$tmp/out" 2>"$tmp/err"
-  got=$?
-  [ "$got" -eq "$want" ] || fail "exit $got (wanted $want): $*: $(cat "$tmp/err")"
-}
-
-expect_in () {
-  grep -qF -- "$2" "$tmp/$1" || fail "$1 lacks '$2': $(cat "$tmp/$1")"
-}
-
-json_ok () {
-  /usr/bin/python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$tmp/out" \
-    || fail "not JSON: $(head -c 300 "$tmp/out")"
-}
-
-json_field () {
-  /usr/bin/python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' \
-    "$tmp/out" "$1"
-}
+. "$(dirname "$0")/cli-lib.sh"
 
 # check: legal record, one summary line
 expect_exit 0 "$cli" check "$records/nothanks-score-only.rec"
@@ -165,8 +138,4 @@ expect_exit 2 "$cli" check /nonexistent/record.rec
 expect_exit 2 "$cli" frobnicate "$records/nothanks-full-3p.rec"
 expect_exit 0 "$cli" --help
 
-if [ "$failures" -ne 0 ]; then
-  echo "$failures cli check(s) failed"
-  exit 1
-fi
-echo "all cli checks passed"
+cli_summary "cli"

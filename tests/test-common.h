@@ -84,3 +84,30 @@ total_of (ArbGame *game,
 
   return arb_score_get_player (score, seat)->total;
 }
+
+/* Enters each line of `lines` that is not blank; every one must be
+ * accepted. */
+static inline void
+enter_all (ArbGame    *game,
+           const char *lines)
+{
+  g_auto(GStrv) each = g_strsplit (lines, "\n", -1);
+
+  for (guint i = 0; each[i] != NULL; i++)
+    if (*g_strstrip (each[i]) != '\0')
+      enter_ok (game, each[i]);
+}
+
+static inline const char *
+last_description (ArbGame *game)
+{
+  return arb_game_get_description (game, arb_game_get_n_events (game) - 1);
+}
+
+static inline void
+assert_contains (const char *text,
+                 const char *part)
+{
+  if (strstr (text, part) == NULL)
+    fail_msg ("“%s” does not say “%s”", text, part);
+}

@@ -3,29 +3,7 @@
 # arbiter-cli on Eighty: check, score and replay of records, and the
 # eighty-resolve and eighty-sets commands, text and JSON.
 set -u
-cli=$1
-records=$2
-failures=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-fail () { echo "FAIL: $*"; failures=$((failures + 1)); }
-
-expect_exit () {
-  want=$1; shift
-  "$@" >"$tmp/out" 2>"$tmp/err"
-  got=$?
-  [ "$got" -eq "$want" ] || fail "exit $got (wanted $want): $*: $(cat "$tmp/err")"
-}
-
-expect_in () {
-  grep -qF -- "$2" "$tmp/$1" || fail "$1 lacks '$2': $(cat "$tmp/$1")"
-}
-
-json_field () {
-  /usr/bin/python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' \
-    "$tmp/out" "$1"
-}
+. "$(dirname "$0")/cli-lib.sh"
 
 # records
 expect_exit 0 "$cli" check "$records/eighty-example-3p.rec"
@@ -83,8 +61,4 @@ expect_exit 2 "$cli" eighty-sets moon=x
 expect_exit 2 "$cli" eighty-sets 3moons
 expect_exit 2 "$cli" eighty-sets moon --until 3
 
-if [ "$failures" -ne 0 ]; then
-  echo "$failures eighty cli check(s) failed"
-  exit 1
-fi
-echo "all eighty cli checks passed"
+cli_summary "eighty cli"

@@ -11,17 +11,6 @@ enum { ANN, BEN, CLEO };
 
 /* ---- helpers ---- */
 
-static void
-enter_all (ArbGame    *game,
-           const char *lines)
-{
-  g_auto(GStrv) each = g_strsplit (lines, "\n", -1);
-
-  for (guint i = 0; each[i] != NULL; i++)
-    if (*g_strstrip (each[i]) != '\0')
-      enter_ok (game, each[i]);
-}
-
 /* Every card the test did not define becomes a plain standard card. */
 static void
 define_rest (ArbGame *game)
@@ -58,20 +47,6 @@ get_view (ArbGame       *game,
           ArbEightyView *view)
 {
   arb_eighty_get_view (arb_game_get_setup (game), arb_game_get_state (game), view);
-}
-
-static const char *
-last_description (ArbGame *game)
-{
-  return arb_game_get_description (game, arb_game_get_n_events (game) - 1);
-}
-
-static void
-assert_contains (const char *text,
-                 const char *part)
-{
-  if (strstr (text, part) == NULL)
-    fail_msg ("“%s” does not say “%s”", text, part);
 }
 
 /* The scored cards of a seat as "12 57" */
@@ -501,7 +476,7 @@ test_reveal_rules (void **state)
   assert_string_equal (prompt->verb, "reveal");
   assert_int_equal (prompt->player, ANN);
   assert_int_equal (prompt->choices->len, 3);         /* each one's drafted card */
-  enter_refused (game, "Ann: reveal 10", "EI-3");      /* the centre card */
+  enter_refused (game, "Ann: reveal 10", "EI-1");      /* the centre card: seen */
   enter_ok (game, "reveal 55");                       /* Ann, the first still to reveal */
   enter_refused (game, "Ann: reveal 20", "EI-3");      /* one card each */
   get_view (game, &view);
@@ -565,6 +540,8 @@ test_play_cards (void **state)
   enter_refused (game, "Cleo: play +1 Ann", "EI-5");
   enter_ok (game, "Cleo: discard 1");
   enter_refused (game, "Cleo: play +1 Ann", "EI-3");
+  /* nobody is over the limit now: a discard is out of place (EI-5) */
+  enter_refused (game, "Cleo: discard 1", "EI-5");
 }
 
 /* Five players: 64 white cards are left after the deal besides the 80,
@@ -716,6 +693,7 @@ test_resolution_words (void **state)
   ArbEightyResolution r = { 0 };
   const char *names[] = { "Ann", "Ben", "Cleo" };
   g_autofree char *text = NULL;
+  char **steps;
   guint k;
 
   r.icon = ARB_EIGHTY_ICON_DOUBLE_UP;
@@ -727,6 +705,24 @@ test_resolution_words (void **state)
   arb_eighty_resolve (&r);
   text = arb_eighty_resolution_text (&r, names);
   assert_string_equal (text, "Double up: the two highest values go. Discarded: Ben's 64; Ann's 57 and Cleo's 52+5 = 57, tied at 57. Nobody scores.");
+  /* the same, a step a line, for the table */
+  steps = arb_eighty_resolution_steps (&r, names);
+  assert_int_equal (g_strv_length (steps), 3);
+  assert_string_equal (steps[0], "Double up: the two highest values go.");
+  assert_string_equal (steps[1], "Discarded: Ben's 64; Ann's 57 and Cleo's 52+5 = 57, tied at 57.");
+  assert_string_equal (steps[2], "Nobody scores.");
+  g_strfreev (steps);
+  /* the centre card spares a player: standard, the centre 71 is highest */
+  memset (&r, 0, sizeof r);
+  r.icon = ARB_EIGHTY_ICON_STANDARD;
+  arb_eighty_resolution_add (&r, 0, 57, NULL);
+  arb_eighty_resolution_add (&r, ARB_EIGHTY_CENTRE_SEAT, 71, NULL);
+  arb_eighty_resolve (&r);
+  steps = arb_eighty_resolution_steps (&r, names);
+  assert_string_equal (steps[0], "Standard: the highest value goes.");
+  assert_string_equal (steps[1], "Discarded: the centre 71 (the centre card takes a discard, sparing a player's card).");
+  assert_string_equal (steps[2], "Scored: Ann's 57.");
+  g_strfreev (steps);
 }
 
 /* ---- EI-4 and EI-5 through a whole round ---- */

@@ -80,11 +80,11 @@ static const ErrorCase error_cases[] = {
   { "game nothanks\r\nplayers A, B, C\r\n\r\ncard 10\r\nB: tkae\r\n", 5, 4, "parse" },
   { "game nothanks\nplayers A, B, C\ncard 10\nA: pass # caf\xC3\n", 4, 14, "parse" },
   { "game nothanks\nplayers Zo\xC3\xAB, B, C\ncard 10\nZo\xC3: take\n", 4, 3, "parse" },
-  { "game nothanks\ngame splitvote\nplayers A, B, C\n", 2, 1, "parse" },
-  { "game nothanks\nplayers A, B, C\nplayers A, B, D\n", 3, 1, "parse" },
-  { "game nothanks\nplayers A, B, C\nmode track\nmode score-only\n", 4, 1, "parse" },
-  { "game nothanks\nplayers A, B, C\noption match 3\noption match=4\n", 4, 0, "parse" },
-  { "game nothanks\nplayers A, B, C\noption tactical\noption tactical no\n", 4, 0, "parse" },
+  { "game nothanks\ngame splitvote\nplayers A, B, C\n", 2, 1, "setup" },
+  { "game nothanks\nplayers A, B, C\nplayers A, B, D\n", 3, 1, "setup" },
+  { "game nothanks\nplayers A, B, C\nmode track\nmode score-only\n", 4, 1, "setup" },
+  { "game nothanks\nplayers A, B, C\noption match 3\noption match=4\n", 4, 0, "setup" },
+  { "game nothanks\nplayers A, B, C\noption tactical\noption tactical no\n", 4, 0, "setup" },
   { "game nothanks\nplayers A, B, C\n| 4 5\n", 3, 1, "parse" },
   { "game nothanks\nplayers A, B, C\ncard 10\n  | 4\n", 4, 3, "parse" },
   { "game nothanks\nplayers Ann, ann, C\n", 2, 0, "setup" },
@@ -93,9 +93,9 @@ static const ErrorCase error_cases[] = {
   { "game nothanks\nplayers A, B, C\ncard ten\n", 3, 6, "parse" },
   { "game nothanks\nplayers A, B, C\ncard 10 11\n", 3, 9, "parse" },
   { "game nothanks\nplayers A, B, C\n  take now\n", 3, 8, "parse" },
-  { "game chess\nplayers A, B, C\n", 1, 6, "parse" },
-  { "arbiter 2\ngame nothanks\nplayers A, B, C\n", 1, 9, "parse" },
-  { "players A, B, C\ncard 10\n", 2, 0, "parse" },
+  { "game chess\nplayers A, B, C\n", 1, 6, "setup" },
+  { "arbiter 2\ngame nothanks\nplayers A, B, C\n", 1, 9, "setup" },
+  { "players A, B, C\ncard 10\n", 2, 0, "setup" },
   { "game nothanks\nplayers A, B, C\ncard 10\noption tactical\n", 4, 1, "parse" },
   { "game nothanks\nplayers A, B, C\noption colour red\n", 3, 0, "setup" },
   { "game nothanks\nplayers A, B, C\noption match 0\n", 3, 0, "NT-10" },
@@ -105,7 +105,29 @@ static const ErrorCase error_cases[] = {
   { "game nothanks\nplayers A, B, C\nmode score-only\ncard 10\n", 4, 1, "parse" },
   { "game nothanks\nplayers A, B, C\nmode score-only\nA: cards 3 4\n", 4, 12, "parse" },
   { "game nothanks\nplayers A, B, C\nmode score-only\ncards 3 chips 4\n", 4, 1, "parse" },
+  { "game nothanks\nplayers \"Ann \", B, C\n", 2, 0, "setup" },
+  { "game votestuffing\nplayers A, B, C\nmode score-only\n", 3, 6, "setup" },
 };
+
+/* A number that is only too big is well formed: the rule refuses it. */
+static void
+test_huge_number_refused (void **state)
+{
+  g_autoptr(GError) error = NULL;
+  ArbRecordPosition position;
+  g_autoptr(ArbRecord) record = arb_record_parse ("game nothanks\nplayers A, B, C\ncard 100000000000000000000\n",
+                                                  &position, &error);
+  g_autoptr(ArbGame) game = NULL;
+  g_autofree char *rule = NULL;
+
+  if (record == NULL)
+    fail_msg ("%s", error->message);
+  game = arb_record_replay (record, G_MAXUINT, &position, &error);
+  assert_non_null (error);
+  assert_int_equal (position.line, 3);
+  rule = arb_error_rule_id (error);
+  assert_string_equal (rule, "NT-2");
+}
 
 /* Header lines that say the same thing twice are harmless. */
 static void
@@ -298,6 +320,7 @@ main (void)
     cmocka_unit_test (test_canonical_form),
     cmocka_unit_test (test_parse_errors),
     cmocka_unit_test (test_header_repeats),
+    cmocka_unit_test (test_huge_number_refused),
     cmocka_unit_test (test_line_ends),
     cmocka_unit_test (test_nul_byte),
     cmocka_unit_test (test_names_in_nfc),

@@ -27,31 +27,6 @@ get_view (ArbGame          *game,
   arb_splitvote_get_view (arb_game_get_setup (game), arb_game_get_state (game), view);
 }
 
-static void
-enter_all (ArbGame    *game,
-           const char *lines)
-{
-  g_auto(GStrv) each = g_strsplit (lines, "\n", -1);
-
-  for (guint i = 0; each[i] != NULL; i++)
-    if (*each[i] != '\0')
-      enter_ok (game, each[i]);
-}
-
-static const char *
-last_description (ArbGame *game)
-{
-  return arb_game_get_description (game, arb_game_get_n_events (game) - 1);
-}
-
-static void
-assert_contains (const char *text,
-                 const char *part)
-{
-  if (strstr (text, part) == NULL)
-    fail_msg ("“%s” does not say “%s”", text, part);
-}
-
 /* Owners of the row's cards: J D M K for the seats, '-' discarded. */
 static void
 assert_owners (ArbGame    *game,

@@ -16,6 +16,7 @@
 
 #include <sqlite3.h>
 
+#include "arb-catalogue.h"
 #include "arb-error.h"
 #include "arb-record.h"
 #include "arb-session.h"
@@ -478,9 +479,9 @@ test_upgrade_repairs_stale_results (void **state)
   g_clear_pointer (&session, arb_session_free);
   g_clear_pointer (&store, arb_store_free);
   assert_int_equal (sqlite3_open (f->path, &db), SQLITE_OK);
-  /* as schema 2 had it: no redo stack, and a stale result */
+  /* as schema 2 had it: no redo stack, no catalogue, and a stale result */
   assert_int_equal (sqlite3_exec (db, "UPDATE games SET finished = 0, summary = NULL;"
-                                  "ALTER TABLE events DROP COLUMN redo_pos;"
+                                  "ALTER TABLE events DROP COLUMN redo_pos; DROP TABLE catalogue;"
                                   "PRAGMA user_version = 2;", NULL, NULL, NULL), SQLITE_OK);
   sqlite3_close (db);
   store = arb_store_open (f->path, NULL);
@@ -689,6 +690,43 @@ test_locked_store (void **state)
   assert_true (arb_session_append_line (session, "pass", NULL));
 }
 
+/* A store the user may not write (a read-only file): it opens, every
+ * game can be read and continued, and an entry is refused with words
+ * that say why; nothing acknowledged is lost. */
+static void
+test_read_only_store (void **state)
+{
+  Fixture *f = *state;
+  g_autoptr(ArbStore) store = arb_store_open (f->path, NULL);
+  g_autoptr(ArbSetup) setup = three_players ();
+  g_autoptr(ArbSession) session = arb_session_new (store, setup, NULL);
+  g_autoptr(ArbSession) reopened = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 id = arb_session_get_id (session);
+
+  assert_true (arb_session_append_line (session, "card 20", NULL));
+  g_clear_pointer (&session, arb_session_free);
+  g_clear_pointer (&store, arb_store_free);
+  /* opened read-only, as a backup is looked at (a file the user may not
+   * write opens the same way; root may write any file, so the test asks) */
+  store = arb_store_open_read_only (f->path, &error);
+  if (store == NULL)
+    fail_msg ("a read-only store does not open: %s", error->message);
+  reopened = arb_session_load (store, id, NULL);
+  assert_non_null (reopened);
+  assert_int_equal (arb_game_get_n_events (arb_session_get_game (reopened)), 1);
+  assert_false (arb_session_append_line (reopened, "pass", &error));
+  assert_non_null (strstr (error->message, "read-only"));
+  assert_non_null (strstr (error->message, f->path));
+  assert_int_equal (arb_game_get_n_events (arb_session_get_game (reopened)), 1);
+  g_clear_pointer (&reopened, arb_session_free);
+  g_clear_pointer (&store, arb_store_free);
+  /* and with the store back in a writable place, the game goes on */
+  store = arb_store_open (f->path, NULL);
+  reopened = arb_session_load (store, id, NULL);
+  assert_true (arb_session_append_line (reopened, "pass", NULL));
+}
+
 static void
 test_bad_path (void **state)
 {
@@ -710,6 +748,189 @@ test_default_path (void **state)
   g_unsetenv ("ARBITER_DATA_DIR");
 }
 
+
+/* ---- Eighty's card catalogue (schema 4) ---- */
+
+static ArbEightyCard
+card_of (const char *line)
+{
+  ArbEightyCard card;
+
+  assert_true (arb_eighty_card_parse (line, &card, NULL));
+  return card;
+}
+
+/* A store of schema 3 gains the catalogue, its games untouched. */
+static void
+test_migration_from_3 (void **state)
+{
+  Fixture *f = *state;
+  g_autoptr(ArbStore) store = arb_store_open (f->path, NULL);
+  g_autoptr(ArbSession) session = game_with_two_undone (store);
+  ArbEightyCard card = card_of ("white 57 double-up symbol moon draw 1");
+  ArbEightyCard back;
+  g_autoptr(GPtrArray) games = NULL;
+  sqlite3 *db = NULL;
+
+  g_clear_pointer (&session, arb_session_free);
+  g_clear_pointer (&store, arb_store_free);
+  assert_int_equal (sqlite3_open (f->path, &db), SQLITE_OK);
+  assert_int_equal (sqlite3_exec (db, "DROP TABLE catalogue; PRAGMA user_version = 3;", NULL, NULL, NULL),
+                    SQLITE_OK);
+  sqlite3_close (db);
+  store = arb_store_open (f->path, NULL);
+  assert_non_null (store);
+  assert_int_equal (arb_store_schema_version (store), 4);
+  games = arb_store_list_games (store, ARB_STORE_ALL, NULL);
+  assert_int_equal (games->len, 1);
+  assert_int_equal (((ArbStoredGame *) g_ptr_array_index (games, 0))->n_events, 2);
+  session = arb_session_load (store, ((ArbStoredGame *) g_ptr_array_index (games, 0))->id, NULL);
+  assert_true (arb_game_can_redo (arb_session_get_game (session)));
+  assert_int_equal (arb_catalogue_remember (store, &card, NULL), ARB_CATALOGUE_ADDED);
+  assert_true (arb_catalogue_lookup (store, 57, &back, NULL));
+  assert_true (arb_eighty_card_equal (&card, &back));
+}
+
+/* Remembered once; what it knows is only changed by an edit. */
+static void
+test_catalogue_remember_and_edit (void **state)
+{
+  Fixture *f = *state;
+  g_autoptr(ArbStore) store = arb_store_open (f->path, NULL);
+  ArbEightyCard moon = card_of ("57 du symbol moon draw 1");
+  ArbEightyCard other = card_of ("57 standard symbol moon");
+  ArbEightyCard back;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) cards = NULL;
+  g_auto(GStrv) symbols = NULL;
+  g_autofree char *rule_id = NULL;
+
+  assert_false (arb_catalogue_lookup (store, 57, &back, &error));
+  assert_null (error);
+  assert_int_equal (arb_catalogue_remember (store, &moon, NULL), ARB_CATALOGUE_ADDED);
+  assert_int_equal (arb_catalogue_remember (store, &moon, NULL), ARB_CATALOGUE_SAME);
+  assert_int_equal (arb_catalogue_remember (store, &other, NULL), ARB_CATALOGUE_DIFFERENT);
+  assert_true (arb_catalogue_lookup (store, 57, &back, NULL));
+  assert_true (arb_eighty_card_equal (&moon, &back));
+  assert_true (arb_catalogue_edit (store, &other, NULL));
+  assert_true (arb_catalogue_lookup (store, 57, &back, NULL));
+  assert_true (arb_eighty_card_equal (&other, &back));
+  /* the rules still hold: no card 81, the 80 is never kept */
+  back = card_of ("81 standard");
+  assert_int_equal (arb_catalogue_remember (store, &back, &error), ARB_CATALOGUE_FAILED);
+  rule_id = arb_error_rule_id (error);
+  assert_string_equal (rule_id, "EI-1");
+  g_clear_error (&error);
+  back = card_of ("80 safe-zone");
+  assert_false (arb_catalogue_edit (store, &back, &error));
+  g_clear_error (&error);
+  back = card_of ("12 su sun symbol star");
+  assert_int_equal (arb_catalogue_remember (store, &back, NULL), ARB_CATALOGUE_ADDED);
+  back = card_of ("3 hl symbol leaf");
+  assert_int_equal (arb_catalogue_remember (store, &back, NULL), ARB_CATALOGUE_ADDED);
+  cards = arb_catalogue_list (store, NULL);
+  assert_int_equal (cards->len, 3);
+  assert_int_equal (g_array_index (cards, ArbEightyCard, 0).number, 3);
+  assert_int_equal (g_array_index (cards, ArbEightyCard, 2).number, 57);
+  /* symbols in the order first entered, without the star */
+  symbols = arb_catalogue_symbols (store, NULL);
+  assert_int_equal (g_strv_length (symbols), 3);
+  assert_string_equal (symbols[0], "moon");
+  assert_string_equal (symbols[1], "sun");
+  assert_string_equal (symbols[2], "leaf");
+  assert_true (arb_catalogue_forget (store, 3, NULL));
+  assert_false (arb_catalogue_lookup (store, 3, &back, NULL));
+}
+
+/* The file goes out and comes back; a line that disagrees is reported,
+ * not merged; a bad line imports nothing. */
+static void
+test_catalogue_file (void **state)
+{
+  Fixture *f = *state;
+  g_autoptr(ArbStore) store = arb_store_open (f->path, NULL);
+  ArbEightyCard card = card_of ("white 23 double-up symbol moon");
+  ArbEightyCard back;
+  g_autofree char *text = NULL;
+  g_autoptr(ArbCatalogueReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *rule_id = NULL;
+  ArbCatalogueConflict *conflict;
+
+  arb_catalogue_remember (store, &card, NULL);
+  card = card_of ("white 47 standard symbol sun draw 1");
+  arb_catalogue_remember (store, &card, NULL);
+  text = arb_catalogue_export (store, NULL);
+  assert_non_null (strstr (text, "\nwhite 23 double-up symbol moon\nwhite 47 standard symbol sun draw 1\n"));
+  report = arb_catalogue_import (store, text, NULL);
+  assert_int_equal (report->added, 0);
+  assert_int_equal (report->same, 2);
+  g_clear_pointer (&report, arb_catalogue_report_free);
+
+  report = arb_catalogue_import (store, "# ours\n\n47 std sym sun draw 1\n23 standard symbol moon\n"
+                                        "white 9 sz symbol star  # a star\nwhite 80 safe-zone\n", &error);
+  assert_null (error);
+  assert_int_equal (report->added, 1);
+  assert_int_equal (report->same, 2);
+  assert_int_equal (report->conflicts->len, 1);
+  conflict = g_ptr_array_index (report->conflicts, 0);
+  assert_int_equal (conflict->line, 4);
+  assert_string_equal (conflict->words, "line 4: the catalogue has 23: double up, moon; the file says the icon is standard, not double up");
+  assert_true (arb_catalogue_lookup (store, 23, &back, NULL));
+  assert_int_equal (back.icon, ARB_EIGHTY_ICON_DOUBLE_UP);
+  assert_true (arb_catalogue_lookup (store, 9, &back, NULL));
+  g_clear_pointer (&report, arb_catalogue_report_free);
+
+  report = arb_catalogue_import (store, "white 30 standard\nwhite 31 sideways\n", &error);
+  assert_null (report);
+  assert_non_null (strstr (error->message, "line 2: "));
+  assert_false (arb_catalogue_lookup (store, 30, &back, NULL));
+  g_clear_error (&error);
+  report = arb_catalogue_import (store, "white 30 standard draw 40\n", &error);
+  assert_null (report);
+  rule_id = arb_error_rule_id (error);
+  assert_string_equal (rule_id, "EI-1");
+}
+
+static const char *const eighty_record =
+  "arbiter 1\ngame eighty\nplayers Ann, Ben, Cleo\n\nstart Ben\n"
+  "white 23 double-up symbol moon\nwhite 47 standard symbol sun draw 1\n"
+  "white 58 high-low symbol moon\nwhite 71 symbolic-up moon symbol star\ncentre 23 47 58 71\n"
+  "Ben: draft 71\n";
+
+/* A record's card lines: new ones are learnt, others reported. */
+static void
+test_catalogue_record_and_game (void **state)
+{
+  Fixture *f = *state;
+  g_autoptr(ArbStore) store = arb_store_open (f->path, NULL);
+  ArbEightyCard card = card_of ("white 58 high-low symbol leaf");
+  g_autoptr(ArbCatalogueReport) report = NULL;
+  g_autoptr(ArbRecord) record = NULL;
+  g_autoptr(ArbGame) game = NULL;
+  ArbRecordPosition position;
+
+  arb_catalogue_remember (store, &card, NULL);
+  report = arb_catalogue_import (store, eighty_record, NULL);
+  assert_non_null (report);
+  assert_int_equal (report->added, 3);
+  assert_int_equal (report->conflicts->len, 1);
+  assert_string_equal (((ArbCatalogueConflict *) g_ptr_array_index (report->conflicts, 0))->words,
+                       "line 8: the catalogue has 58: high & low, leaf; the record says the symbol is moon, not leaf");
+  g_clear_pointer (&report, arb_catalogue_report_free);
+
+  arb_catalogue_forget (store, 23, NULL);
+  record = arb_record_parse (eighty_record, &position, NULL);
+  game = arb_record_replay (record, G_MAXUINT, &position, NULL);
+  report = arb_catalogue_check_game (store, game, NULL);
+  assert_int_equal (report->added, 1);
+  assert_int_equal (report->same, 2);
+  assert_int_equal (report->conflicts->len, 1);
+  assert_string_equal (((ArbCatalogueConflict *) g_ptr_array_index (report->conflicts, 0))->words,
+                       "the catalogue has 58: high & low, leaf; this game's record says the symbol is moon, not leaf");
+  assert_true (arb_catalogue_lookup (store, 23, &card, NULL));
+}
+
 int
 main (void)
 {
@@ -727,9 +948,14 @@ main (void)
     cmocka_unit_test_setup_teardown (test_upgrade_repairs_stale_results, setup_dir, teardown_dir),
     cmocka_unit_test_setup_teardown (test_refused_entry_keeps_redo, setup_dir, teardown_dir),
     cmocka_unit_test_setup_teardown (test_redo_survives_restart, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_migration_from_3, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_catalogue_remember_and_edit, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_catalogue_file, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_catalogue_record_and_game, setup_dir, teardown_dir),
     cmocka_unit_test_setup_teardown (test_not_a_database, setup_dir, teardown_dir),
     cmocka_unit_test_setup_teardown (test_damaged_pages, setup_dir, teardown_dir),
     cmocka_unit_test_setup_teardown (test_locked_store, setup_dir, teardown_dir),
+    cmocka_unit_test_setup_teardown (test_read_only_store, setup_dir, teardown_dir),
     cmocka_unit_test (test_bad_path),
     cmocka_unit_test (test_default_path),
   };

@@ -256,7 +256,7 @@ test_lay_syntax (void **state)
   enter_ok (game, "Ann: lay\n  | r5 r6 r7\n");
   /* a tile that does not exist is refused, not misread */
   enter_refused (game, "Ben: lay | r5 r6 r7 | | . r15", "TR-1");
-  enter_refused (game, "Ben: lay | r5 r6 r7 | | . pass-two", "TR-4");
+  enter_refused (game, "Ben: lay | r5 r6 r7 | | . pass-two", "TR-1");
 }
 
 /* ---- turns (TR-1, TR-2) ---- */
@@ -272,6 +272,8 @@ test_display_first (void **state)
   enter_refused (game, "display r5 r5 r5 b1 b2 b3", "TR-1");
   enter_refused (game, "display r5 r15 b1 b2 b3 b4", "TR-1");
   enter_refused (game, "display pass-two pass-two pass-two b1 b2 b3", "TR-1");
+  enter_refused (game, "display r5 r5 pass-two b1 b2 draw-three r6", "TR-1");
+  enter_refused (game, "display r5", "TR-1");
   enter_ok (game, "display r5 r5 pass-two b1 b2 draw-three");
   enter_refused (game, "display r5 b1 b2 b3 b4 b5", "TR-2");
   assert_int_equal (view_of (game).bag, 116 - 45 - 6);

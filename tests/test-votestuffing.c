@@ -29,31 +29,6 @@ get_view (ArbGame             *game,
   arb_votestuffing_get_view (arb_game_get_setup (game), arb_game_get_state (game), view);
 }
 
-static void
-enter_all (ArbGame    *game,
-           const char *lines)
-{
-  g_auto(GStrv) each = g_strsplit (lines, "\n", -1);
-
-  for (guint i = 0; each[i] != NULL; i++)
-    if (*each[i] != '\0')
-      enter_ok (game, each[i]);
-}
-
-static const char *
-last_description (ArbGame *game)
-{
-  return arb_game_get_description (game, arb_game_get_n_events (game) - 1);
-}
-
-static void
-assert_contains (const char *text,
-                 const char *part)
-{
-  if (strstr (text, part) == NULL)
-    fail_msg ("“%s” does not say “%s”", text, part);
-}
-
 static int
 card (const char *code)
 {
@@ -107,6 +82,25 @@ turn_of (ArbGame *game)
   turn = view.turn;
   arb_votestuffing_view_clear (&view);
   return turn;
+}
+
+/* The view's flags of the hand, without its piles. */
+typedef struct {
+  gboolean hand_begun;
+  gboolean can_start;
+} HandFlags;
+
+static HandFlags
+view_of (ArbGame *game)
+{
+  ArbVotestuffingView view;
+  HandFlags flags;
+
+  get_view (game, &view);
+  flags.hand_begun = view.hand_begun;
+  flags.can_start = view.can_start;
+  arb_votestuffing_view_clear (&view);
+  return flags;
 }
 
 static gboolean
@@ -954,8 +948,11 @@ test_extended_start (void **state)
                                              "Ann: 2h right\nAnn: Jd power\n"
                                              "Ben: 6h right\nBen: Kc power\ncall 5h\n");
 
+  assert_true (view_of (game).can_start);
+  assert_false (view_of (game).hand_begun);
   enter_ok (game, "start Ann");
   assert_int_equal (turn_of (game), ANN);
+  assert_false (view_of (game).can_start);
   enter_refused (game, "start Ben", "VS-2");
   enter_refused (game, "Ben: ? left", "VS-2");
   enter_ok (game, "? left");
@@ -963,6 +960,8 @@ test_extended_start (void **state)
   /* without a start line the first line of a new hand may name anyone */
   assert_int_equal (turn_of (named), BEN);
   enter_ok (named, "Ann: ? left");
+  assert_true (view_of (named).hand_begun);
+  assert_false (view_of (named).can_start);
   assert_string_equal (last_description (named), "Ann begins hand 2 · Ann plays a card face down to the left");
   enter_ok (named, "? middle");
   assert_int_equal (turn_of (named), BEN);

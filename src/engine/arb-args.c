@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "arb-args.h"
 
+#include <string.h>
+
 #include "arb-error.h"
 
 gboolean
@@ -17,12 +19,47 @@ arb_arg_int (const char *text,
   return TRUE;
 }
 
+/*
+ * A whole number of any length is well formed: one beyond ±limit reads
+ * as ±limit, for the rules to refuse as out of range (a value that is
+ * only too big is a wrong value, not a typo).
+ */
+gboolean
+arb_arg_int_saturated (const char *text,
+                       int         limit,
+                       int        *out)
+{
+  const char *digits = text + (*text == '-' || *text == '+');
+  gint64 value;
+
+  if (*digits == '\0' || strspn (digits, "0123456789") != strlen (digits))
+    return FALSE;
+  if (!g_ascii_string_to_signed (text, 10, -limit, limit, &value, NULL))
+    value = *text == '-' ? -limit : limit;
+  *out = (int) value;
+  return TRUE;
+}
+
 /* Seat of the named player, or -1. */
 int
 arb_arg_player (const ArbSetup *setup,
                 const char     *text)
 {
   return arb_setup_find_player (setup, text);
+}
+
+/* The text as it may be quoted in a message: at most `max` characters,
+ * a long one cut with "…". */
+char *
+arb_shorten (const char *text,
+             guint       max)
+{
+  const char *cut;
+
+  if (g_utf8_strlen (text, (gssize) max * 4 + 4) <= (glong) max)
+    return g_strdup (text);
+  cut = g_utf8_offset_to_pointer (text, max - 1);
+  return g_strdup_printf ("%.*s…", (int) (cut - text), text);
 }
 
 /* A name that is nobody at this table is a well-formed entry with a
@@ -34,8 +71,9 @@ arb_refuse_unknown_player (const ArbSetup *setup,
 {
   g_autofree char *all = arb_join_words ((const char *const *) setup->players, setup->n_players);
   const char *rule = setup->rules->players_rule != NULL ? setup->rules->players_rule : "setup";
+  g_autofree char *shown = arb_shorten (name, 40);
 
-  arb_refuse (error, rule, "nobody at this table is called “%s”; the players are %s", name, all);
+  arb_refuse (error, rule, "nobody at this table is called “%s”; the players are %s", shown, all);
 }
 
 /* Seat of the named player, or -1 with the refusal in *error. */
@@ -101,6 +139,24 @@ arb_parse_start (const ArbSetup *setup,
   canonical[1] = event->args[1] != NULL ? "random" : NULL;
   arb_event_set_args (event, canonical);
   return TRUE;
+}
+
+/* Appends one step of what happened, for a game's describe(): the
+ * steps of one entry are joined with " · ".  NULL: nothing to tell. */
+void
+arb_narrate (GString    *narr,
+             const char *format,
+             ...)
+{
+  va_list args;
+
+  if (narr == NULL)
+    return;
+  if (narr->len > 0)
+    g_string_append (narr, " · ");
+  va_start (args, format);
+  g_string_append_vprintf (narr, format, args);
+  va_end (args);
 }
 
 /* "Ann", "Ann and Ben", "Ann, Ben and Cleo" */

@@ -12,11 +12,16 @@ gboolean arb_arg_int       (const char     *text,
                             int             min,
                             int             max,
                             int            *out);
+gboolean arb_arg_int_saturated (const char *text,
+                                 int         limit,
+                                 int        *out);
 int      arb_arg_player    (const ArbSetup *setup,
                             const char     *text);
 int      arb_arg_seat      (const ArbSetup *setup,
                             const char     *name,
                             GError        **error);
+char    *arb_shorten       (const char     *text,
+                            guint           max);
 void     arb_refuse_unknown_player (const ArbSetup *setup,
                                     const char     *name,
                                     GError        **error);
@@ -30,6 +35,9 @@ gboolean arb_parse_start   (const ArbSetup *setup,
                             ArbEvent       *event,
                             int            *bad_arg,
                             GError        **error);
+void     arb_narrate       (GString    *narr,
+                            const char *format,
+                            ...) G_GNUC_PRINTF (2, 3);
 char    *arb_join_words    (const char *const *words,
                             guint              n);
 char    *arb_join_names    (const ArbSetup *setup,

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-#include "arb-game.h"
+#include "arb-game-private.h"
 
 #include "arb-error.h"
 
@@ -7,7 +7,8 @@ struct _ArbGame {
   ArbSetup  *setup;
   gpointer   state;
   GPtrArray *events;        /* ArbEvent, accepted, in order */
-  GPtrArray *descriptions;  /* char*, one per event */
+  GPtrArray *descriptions;  /* char*, for the first events: made when
+                             * first asked for after a replay */
   GPtrArray *redo;          /* ArbEvent, last undone on top */
 };
 
@@ -68,34 +69,50 @@ rebuild_state (ArbGame *game)
     }
 }
 
+typedef enum {
+  PUSH_DESCRIBE = 1 << 0,  /* the words for the log, now */
+  PUSH_PARSED   = 1 << 1,  /* the rules have already read the event */
+} PushFlags;
+
 static ArbEvent *
 canonical_copy (ArbGame        *game,
                 const ArbEvent *event,
+                PushFlags       flags,
                 GError        **error)
 {
   g_autoptr(ArbEvent) copy = arb_event_copy (event);
   int bad_arg = -1;
 
-  if (!game->setup->rules->parse_event (game->setup, copy, &bad_arg, error))
+  if (!(flags & PUSH_PARSED) &&
+      !game->setup->rules->parse_event (game->setup, copy, &bad_arg, error))
     return NULL;
   if (game->setup->rules->fill_actor != NULL && copy->actor == ARB_NO_PLAYER)
     game->setup->rules->fill_actor (game->setup, game->state, copy);
   return g_steal_pointer (&copy);
 }
 
-/* Validates and folds; on refusal the state is rebuilt from the log. */
+static gboolean
+descriptions_complete (ArbGame *game)
+{
+  return game->descriptions->len == game->events->len;
+}
+
+/* Validates and folds; on refusal the state is rebuilt from the log.
+ * The event is described now unless earlier ones are still waiting. */
 static gboolean
 push_event (ArbGame        *game,
             const ArbEvent *event,
+            PushFlags       flags,
             GError        **error)
 {
   const ArbRules *rules = game->setup->rules;
-  g_autoptr(ArbEvent) copy = canonical_copy (game, event, error);
-  char *description;
+  g_autoptr(ArbEvent) copy = canonical_copy (game, event, flags, error);
+  char *description = NULL;
 
   if (copy == NULL)
     return FALSE;
-  description = rules->describe (game->setup, game->state, copy);
+  if ((flags & PUSH_DESCRIBE) && descriptions_complete (game))
+    description = rules->describe (game->setup, game->state, copy);
   if (!rules->apply (game->setup, game->state, copy, error))
     {
       g_free (description);
@@ -103,7 +120,8 @@ push_event (ArbGame        *game,
       return FALSE;
     }
   g_ptr_array_add (game->events, g_steal_pointer (&copy));
-  g_ptr_array_add (game->descriptions, description);
+  if (description != NULL)
+    g_ptr_array_add (game->descriptions, description);
   return TRUE;
 }
 
@@ -117,7 +135,8 @@ pop_event (ArbGame *game,
     g_ptr_array_add (game->redo, g_ptr_array_steal_index (game->events, last));
   else
     g_ptr_array_remove_index (game->events, last);
-  g_ptr_array_remove_index (game->descriptions, last);
+  if (game->descriptions->len > last)
+    g_ptr_array_remove_index (game->descriptions, last);
   rebuild_state (game);
 }
 
@@ -126,7 +145,33 @@ arb_game_append (ArbGame        *game,
                  const ArbEvent *event,
                  GError        **error)
 {
-  if (!push_event (game, event, error))
+  if (!push_event (game, event, PUSH_DESCRIBE, error))
+    return FALSE;
+  g_ptr_array_set_size (game->redo, 0);
+  return TRUE;
+}
+
+/* As arb_game_append, for replaying a log: the words for the log are
+ * only made when first asked for, all at once. */
+gboolean
+arb_game_replay (ArbGame        *game,
+                 const ArbEvent *event,
+                 GError        **error)
+{
+  if (!push_event (game, event, 0, error))
+    return FALSE;
+  g_ptr_array_set_size (game->redo, 0);
+  return TRUE;
+}
+
+/* As arb_game_replay, for an event the game's rules have already read
+ * (parse_event): a record's. */
+gboolean
+arb_game_replay_parsed (ArbGame        *game,
+                        const ArbEvent *event,
+                        GError        **error)
+{
+  if (!push_event (game, event, PUSH_PARSED, error))
     return FALSE;
   g_ptr_array_set_size (game->redo, 0);
   return TRUE;
@@ -138,7 +183,7 @@ arb_game_check (ArbGame        *game,
                 const ArbEvent *event,
                 GError        **error)
 {
-  if (!push_event (game, event, error))
+  if (!push_event (game, event, 0, error))
     return FALSE;
   pop_event (game, FALSE);
   return TRUE;
@@ -180,7 +225,7 @@ arb_game_redo (ArbGame *game,
       return FALSE;
     }
   event = g_ptr_array_steal_index (game->redo, game->redo->len - 1);
-  if (!push_event (game, event, error))
+  if (!push_event (game, event, PUSH_DESCRIBE, error))
     {
       g_ptr_array_add (game->redo, g_steal_pointer (&event));
       return FALSE;
@@ -246,11 +291,34 @@ arb_game_get_event (ArbGame *game,
   return g_ptr_array_index (game->events, index);
 }
 
+/* Folds the log again on a scratch state, describing each event not
+ * yet described against the state it met. */
+static void
+describe_rest (ArbGame *game)
+{
+  const ArbRules *rules = game->setup->rules;
+  gpointer state = rules->state_new (game->setup);
+
+  for (guint i = 0; i < game->events->len; i++)
+    {
+      const ArbEvent *event = g_ptr_array_index (game->events, i);
+      g_autoptr(GError) error = NULL;
+
+      if (i >= game->descriptions->len)
+        g_ptr_array_add (game->descriptions, rules->describe (game->setup, state, event));
+      if (!rules->apply (game->setup, state, event, &error))
+        g_error ("replay of an accepted event failed: %s", error->message);
+    }
+  rules->state_free (state);
+}
+
 const char *
 arb_game_get_description (ArbGame *game,
                           guint    index)
 {
-  g_return_val_if_fail (index < game->descriptions->len, NULL);
+  g_return_val_if_fail (index < game->events->len, NULL);
+  if (index >= game->descriptions->len)
+    describe_rest (game);
   return g_ptr_array_index (game->descriptions, index);
 }
 

@@ -25,6 +25,9 @@ const ArbRules *arb_game_get_rules       (ArbGame        *game);
 gboolean        arb_game_append          (ArbGame        *game,
                                           const ArbEvent *event,
                                           GError        **error);
+gboolean        arb_game_replay          (ArbGame        *game,
+                                          const ArbEvent *event,
+                                          GError        **error);
 gboolean        arb_game_check           (ArbGame        *game,
                                           const ArbEvent *event,
                                           GError        **error);

@@ -6,7 +6,7 @@
 static void
 line_clear (gpointer data)
 {
-  g_free (((ArbRecordLine *) data)->text);
+  g_free (((ArbRecordLine *) data)->buffer);
 }
 
 guint
@@ -23,11 +23,16 @@ arb_record_column (const char *line,
 /* Checks one line's bytes: no NUL, valid UTF-8. */
 static void
 check_line (ArbRecordLine *line,
-            const char    *start,
+            char          *start,
             gsize          len)
 {
   const char *nul = memchr (start, '\0', len);
   const char *end = NULL;
+  gsize lead = 0;
+
+  while (lead < len && (start[lead] == ' ' || start[lead] == '\t'))
+    lead++;
+  line->bad_row = lead < len && start[lead] == '|';
 
   if (nul != NULL)
     {
@@ -41,7 +46,9 @@ check_line (ArbRecordLine *line,
       line->bad_column = arb_record_column (start, end);
       return;
     }
-  line->text = g_strndup (start, len);
+  start[len] = '\0';
+  line->text = start;
+  line->bad_row = FALSE;
 }
 
 /* Splits the whole text once, in time linear in its length. */
@@ -51,25 +58,31 @@ arb_record_split_lines (const char *text,
 {
   GArray *lines = g_array_new (FALSE, TRUE, sizeof (ArbRecordLine));
   gsize len = length < 0 ? strlen (text) : (gsize) length;
-  const char *p = text;
-  const char *end = text + len;
+  char *buffer = g_malloc (len + 1);
+  char *p = buffer;
+  char *end = buffer + len;
   guint number = 0;
 
+  memcpy (buffer, text, len);
+  buffer[len] = '\0';
   g_array_set_clear_func (lines, line_clear);
   if (len >= 3 && memcmp (p, "\xEF\xBB\xBF", 3) == 0)
     p += 3;
   while (p < end)
     {
-      ArbRecordLine line = { NULL, ++number, 0, NULL };
-      const char *q = p;
+      ArbRecordLine line = { .number = ++number };
+      char *q = p;
+      char *next;
 
       while (q < end && *q != '\n' && *q != '\r')
         q++;
+      next = q + 1 + (q + 1 < end && q[0] == '\r' && q[1] == '\n');
+      line.buffer = number == 1 ? buffer : NULL;
       check_line (&line, p, (gsize) (q - p));
       g_array_append_val (lines, line);
-      if (q < end && *q == '\r' && q + 1 < end && q[1] == '\n')
-        q++;
-      p = q + 1;
+      p = next;
     }
+  if (lines->len == 0)
+    g_free (buffer);
   return lines;
 }

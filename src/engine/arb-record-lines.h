@@ -12,10 +12,14 @@ G_BEGIN_DECLS
  * reported where it is instead of silently ending the text.
  */
 typedef struct {
-  char  *text;     /* NUL-terminated copy; NULL when the line is bad */
+  char  *text;     /* NUL-terminated; NULL when the line is bad */
   guint  number;   /* from 1 */
   guint  bad_column; /* the bad byte's column (from 1) when text is NULL */
   const char *bad_what; /* what is wrong with it */
+  gboolean bad_row;     /* a bad line that begins with "|": it was meant
+                         * to go on the entry above */
+  char  *buffer;   /* the first line's: one copy of the text that all
+                    * the texts point into */
 } ArbRecordLine;
 
 GArray *arb_record_split_lines (const char *text,

@@ -5,6 +5,7 @@
 
 #include "arb-args.h"
 #include "arb-error.h"
+#include "arb-game-private.h"
 #include "arb-record-lines.h"
 
 /*
@@ -47,6 +48,26 @@ set_parse_error (GError    **error,
     g_set_error (error, ARB_ERROR, ARB_ERROR_PARSE, "parse: column %u: %s", column, text);
   else
     g_set_error (error, ARB_ERROR, ARB_ERROR_PARSE, "parse: %s", text);
+}
+
+/* A header line that is well formed but says something Arbiter cannot
+ * set up: the same shape as a parse error, under "setup". */
+static void
+set_setup_error (GError    **error,
+                 guint       column,
+                 const char *format,
+                 ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (column > 0)
+    g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP, "setup: column %u: %s", column, text);
+  else
+    g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP, "setup: %s", text);
 }
 
 static void
@@ -107,16 +128,31 @@ unquote_name (const char *start,
   char *name = g_strstrip (g_strndup (start, len));
   gsize n = strlen (name);
 
+  /* blanks inside the quotes are the name's own: kept, so that a name
+   * that begins or ends with one is refused as the setup says */
   if (n >= 2 && name[0] == '"' && name[n - 1] == '"')
     {
       memmove (name, name + 1, n - 2);
       name[n - 2] = '\0';
-      g_strstrip (name);
     }
   return name;
 }
 
 /* ---- tokens ---- */
+
+static char *
+without_quotes (const char *text,
+                gsize       len)
+{
+  char *out = g_malloc (len + 1);
+  gsize n = 0;
+
+  for (gsize i = 0; i < len; i++)
+    if (text[i] != '"')
+      out[n++] = text[i];
+  out[n] = '\0';
+  return out;
+}
 
 /*
  * Reads the tokens of line[from, to): blanks end a token except inside
@@ -138,24 +174,24 @@ tokenize (const char        *line,
   while (i < to)
     {
       Token token = { NULL, line_number, 0 };
-      GString *text;
+      gsize start;
       gboolean quoted = FALSE;
+      gboolean has_quote = FALSE;
 
       for (; i < to && g_ascii_isspace (line[i]); i++)
         column++;
       if (i == to)
         break;
       token.column = column;
-      text = g_string_new (NULL);
+      start = i;
       for (; i < to && (quoted || !g_ascii_isspace (line[i])); i++)
         {
           column += ((guchar) line[i] & 0xC0) != 0x80;
           if (line[i] == '"')
-            quoted = !quoted;
-          else
-            g_string_append_c (text, line[i]);
+            quoted = !quoted, has_quote = TRUE;
         }
-      token.text = g_string_free (text, FALSE);
+      token.text = has_quote ? without_quotes (line + start, i - start)
+                             : g_strndup (line + start, i - start);
       g_array_append_val (tokens, token);
       if (quoted)
         {
@@ -167,17 +203,23 @@ tokenize (const char        *line,
   return TRUE;
 }
 
+/* The event takes the tokens' texts: the first is its verb. */
 static ArbEvent *
 event_from_tokens (int     actor,
                    GArray *tokens)
 {
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autofree char *verb = g_ascii_strdown (g_array_index (tokens, Token, 0).text, -1);
+  ArbEvent *event = g_new0 (ArbEvent, 1);
+  Token *token = (Token *) tokens->data;
 
+  event->actor = actor;
+  event->verb = g_steal_pointer (&token[0].text);
+  for (char *c = event->verb; *c != '\0'; c++)
+    *c = g_ascii_tolower (*c);
+  event->args = g_new (char *, tokens->len);
   for (guint i = 1; i < tokens->len; i++)
-    g_ptr_array_add (args, g_array_index (tokens, Token, i).text);
-  g_ptr_array_add (args, NULL);
-  return arb_event_newv (actor, verb, (const char *const *) args->pdata);
+    event->args[i - 1] = g_steal_pointer (&token[i].text);
+  event->args[tokens->len - 1] = NULL;
+  return event;
 }
 
 /* ---- entries ---- */
@@ -460,7 +502,7 @@ check_repeat (guint       earlier,
   if (earlier == 0 || same)
     return TRUE;
   *column = 1;
-  set_parse_error (error, 1, "line %u already gave the %s; a record holds one game, "
+  set_setup_error (error, 1, "line %u already gave the %s; a record holds one game, "
                    "so the header says it once", earlier, keyword);
   return FALSE;
 }
@@ -479,7 +521,7 @@ take_game (Header     *header,
       g_autofree char *ids = known_games ();
 
       *column = 6;
-      set_parse_error (error, 6, "no game “%s”; the games are %s", rest, ids);
+      set_setup_error (error, 6, "no game “%s”; the games are %s", rest, ids);
       return FALSE;
     }
   if (!check_repeat (header->game_line, rules == header->rules, "game", column, error))
@@ -519,7 +561,7 @@ take_mode (Header     *header,
   if (g_ascii_strcasecmp (rest, "score-only") != 0 && g_ascii_strcasecmp (rest, "track") != 0)
     {
       *column = 6;
-      set_parse_error (error, 6, "mode is “track” or “score-only”, not “%s”", rest);
+      set_setup_error (error, 6, "mode is “track” or “score-only”, not “%s”", rest);
       return FALSE;
     }
   if (!check_repeat (header->mode_line, header->mode != NULL && g_ascii_strcasecmp (rest, header->mode) == 0,
@@ -548,7 +590,7 @@ take_header_line (Header     *header,
       if (g_str_equal (rest, "1"))
         return TRUE;
       *column = 9;
-      set_parse_error (error, 9, "this is record format “%s”; Arbiter reads format 1", rest);
+      set_setup_error (error, 9, "this is record format “%s”; Arbiter reads format 1", rest);
       return FALSE;
     }
   if (g_str_equal (keyword, "game"))
@@ -584,7 +626,7 @@ take_option (ArbSetup   *setup,
   before = g_hash_table_lookup (seen, spec->key);
   if (before != NULL && !g_str_equal (before->rest, now))
     {
-      set_parse_error (error, 0, "line %u already set option %s to %s; a record sets each option once",
+      set_setup_error (error, 0, "line %u already set option %s to %s; a record sets each option once",
                        before->line, spec->key, before->rest);
       return FALSE;
     }
@@ -610,7 +652,7 @@ setup_from_header (Header            *header,
   position->column = 0;
   if (header->rules == NULL || header->players == NULL)
     {
-      set_parse_error (error, 0, "the header needs a “game” line and a “players” line before the first event");
+      set_setup_error (error, 0, "the header needs a “game” line and a “players” line before the first event");
       return NULL;
     }
   setup = arb_setup_new (header->rules, (const char *const *) header->players);
@@ -621,6 +663,12 @@ setup_from_header (Header            *header,
 
       if (!take_option (setup, h, seen, error))
         return (position->line = h->line, NULL);
+    }
+  if (setup->score_only && !setup->rules->has_score_only)
+    {
+      set_setup_error (error, 6, "%s has no score-only mode yet; leave the mode line out to track the game",
+                       setup->rules->title);
+      return (position->line = header->mode_line, position->column = 6, NULL);
     }
   if (!arb_setup_validate (setup, error))
     return (position->line = header->players_line, NULL);
@@ -666,17 +714,23 @@ typedef struct {
 static guint
 gather_entry (Reader *reader,
               guint   i,
-              GArray *entry)
+              GArray *entry,
+              int    *bad)
 {
   guint last = i;
 
+  *bad = -1;
   for (guint j = i; j < reader->lines->len; j++)
     {
       ArbRecordLine *line = &g_array_index (reader->lines, ArbRecordLine, j);
       EntryLine e = { line->text, line->number };
 
       if (line->text == NULL)
-        break;
+        {
+          if (j > i && line->bad_row)
+            *bad = j;
+          break;
+        }
       if (j > i && content_length (line->text) == 0)
         continue;
       if (j > i && !is_row_line (line->text))
@@ -706,12 +760,22 @@ read_entry (Reader *reader,
   g_autoptr(GArray) entry = g_array_new (FALSE, FALSE, sizeof (EntryLine));
   GError *local = NULL;
   ArbEvent *event;
+  int bad;
   guint first_line = g_array_index (reader->lines, ArbRecordLine, *i).number;
 
   if (record->setup == NULL
       && (record->setup = setup_from_header (&reader->header, reader->position, error)) == NULL)
     return FALSE;
-  *i = gather_entry (reader, *i, entry);
+  *i = gather_entry (reader, *i, entry, &bad);
+  if (bad >= 0)
+    {
+      /* a row of this entry holds bad bytes: the entry cannot be read */
+      ArbRecordLine *line = &g_array_index (reader->lines, ArbRecordLine, bad);
+
+      set_position (reader->position, line->number, line->bad_column);
+      set_parse_error (&local, line->bad_column, "the line holds %s", line->bad_what);
+      return (stop_at (reader, local), TRUE);
+    }
   event = parse_entry_lines (record->setup, (EntryLine *) entry->data, entry->len,
                              reader->position, &local);
   if (event == NULL)
@@ -867,7 +931,7 @@ arb_record_replay (const ArbRecord   *record,
 
   for (guint i = 0; i < n; i++)
     {
-      if (!arb_game_append (game, g_ptr_array_index (record->events, i), error))
+      if (!arb_game_replay_parsed (game, g_ptr_array_index (record->events, i), error))
         {
           if (position != NULL)
             *position = (ArbRecordPosition) {

@@ -32,7 +32,8 @@ typedef struct {
 
 typedef struct {
   ArbSetup          *setup;
-  GPtrArray         *events;  /* ArbEvent */
+  GPtrArray         *events;  /* ArbEvent, each already read by the
+                               * game's rules: replay trusts that */
   GArray            *lines;   /* guint: the line of each event */
   /* arb_record_read(): why the events stop early (a line not well
    * formed, or naming nobody at the table), or NULL */

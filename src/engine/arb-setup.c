@@ -288,8 +288,13 @@ int
 arb_setup_find_player (const ArbSetup *setup,
                        const char     *name)
 {
-  g_autofree char *wanted = arb_setup_name_key (name);
+  g_autofree char *wanted = NULL;
 
+  /* the name as the setup spells it: no need to fold it */
+  for (guint i = 0; i < setup->n_players; i++)
+    if (strcmp (setup->players[i], name) == 0)
+      return (int) i;
+  wanted = arb_setup_name_key (name);
   for (guint i = 0; i < setup->n_players; i++)
     if (g_str_equal (setup->player_keys[i], wanted))
       return (int) i;

@@ -28,14 +28,18 @@ arb_session_new (ArbStore *store,
                  ArbSetup *setup,
                  GError  **error)
 {
+  g_autoptr(ArbGame) game = NULL;
+  g_autoptr(ArbStoreDerived) derived = NULL;
   gint64 id;
 
   if (!arb_setup_validate (setup, error))
     return NULL;
-  id = arb_store_create_game (store, setup, error);
+  game = arb_game_new (setup);
+  derived = arb_store_derived_new (game);
+  id = arb_store_create_game (store, setup, derived, error);
   if (id == 0)
     return NULL;
-  return session_new (store, id, arb_game_new (setup));
+  return session_new (store, id, g_steal_pointer (&game));
 }
 
 /* The entries undone before the app last closed can be redone. */
@@ -188,4 +192,10 @@ gint64
 arb_session_get_id (ArbSession *session)
 {
   return session->id;
+}
+
+ArbStore *
+arb_session_get_store (ArbSession *session)
+{
+  return session->store;
 }

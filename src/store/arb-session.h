@@ -34,6 +34,7 @@ gboolean    arb_session_redo        (ArbSession     *session,
                                      GError        **error);
 ArbGame    *arb_session_get_game    (ArbSession     *session);
 gint64      arb_session_get_id      (ArbSession     *session);
+ArbStore   *arb_session_get_store   (ArbSession     *session);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbSession, arb_session_free)
 

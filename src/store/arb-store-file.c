@@ -52,6 +52,16 @@ static const char *const migrations[] = {
   "UPDATE events SET redo_pos = -id WHERE retracted IS NOT NULL AND id >"
   " coalesce((SELECT max(l.id) FROM events l WHERE l.game_id = events.game_id"
   " AND l.retracted IS NULL), 0);",
+  /* 4: card attributes a table has entered, by game (Eighty's EI-1),
+   * each as a card line in the game's own syntax; remembered in the
+   * order first seen */
+  "CREATE TABLE catalogue ("
+  "  game TEXT NOT NULL,"
+  "  number INTEGER NOT NULL,"
+  "  line TEXT NOT NULL,"
+  "  created INTEGER NOT NULL,"
+  "  updated INTEGER NOT NULL,"
+  "  PRIMARY KEY (game, number));",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == ARB_STORE_SCHEMA_VERSION);
@@ -73,10 +83,20 @@ arb_store_db_error (ArbStore   *store,
                     GError    **error,
                     const char *what)
 {
-  if (is_busy (sqlite3_extended_errcode (store->db)))
+  int rc = sqlite3_extended_errcode (store->db);
+
+  if (is_busy (rc))
     g_set_error (error, ARB_ERROR, ARB_ERROR_STORE,
                  "store: another program is using %s (is a second Arbiter open?), so nothing "
                  "was saved; close it and try again", store->path);
+  else if ((rc & 0xff) == SQLITE_READONLY)
+    g_set_error (error, ARB_ERROR, ARB_ERROR_STORE,
+                 "store: %s is read-only, so nothing can be saved; its games can be looked at, "
+                 "and entries need a store that can be written", store->path);
+  else if ((rc & 0xff) == SQLITE_FULL)
+    g_set_error (error, ARB_ERROR, ARB_ERROR_STORE,
+                 "store: the disk that holds %s is full, so nothing was saved; make room and try again",
+                 store->path);
   else
     g_set_error (error, ARB_ERROR, ARB_ERROR_STORE, "store: %s: %s",
                  what, sqlite3_errmsg (store->db));
@@ -240,6 +260,22 @@ configure (ArbStore *store,
            char    **damage,
            GError  **error)
 {
+  /* A file that can only be read is read as it is: nothing to set up,
+   * and a store of an older schema cannot be upgraded. */
+  if (sqlite3_db_readonly (store->db, "main") == 1)
+    {
+      if (arb_store_schema_version (store) != ARB_STORE_SCHEMA_VERSION)
+        {
+          g_set_error (error, ARB_ERROR, ARB_ERROR_STORE,
+                       "store: %s is read-only and of another version (schema %d; this Arbiter needs %d)",
+                       store->path, arb_store_schema_version (store), ARB_STORE_SCHEMA_VERSION);
+          return FALSE;
+        }
+      store->migrated_from = ARB_STORE_SCHEMA_VERSION;
+      store->notice = g_strdup_printf ("The saved games in %s can only be read: they can be looked at, "
+                                       "but nothing new can be saved there.", store->path);
+      return TRUE;
+    }
   if (sqlite3_exec (store->db, "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;"
                                "PRAGMA foreign_keys = ON;", NULL, NULL, NULL) == SQLITE_OK)
     return arb_store_migrate (store, error);
@@ -255,10 +291,11 @@ configure (ArbStore *store,
  * the store closed again. */
 static gboolean
 open_file (ArbStore *store,
+           int       flags,
            char    **damage,
            GError  **error)
 {
-  if (sqlite3_open_v2 (store->path, &store->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK)
+  if (sqlite3_open_v2 (store->path, &store->db, flags, NULL) != SQLITE_OK)
     return arb_store_db_error (store, error, store->path);
   sqlite3_extended_result_codes (store->db, 1);
   sqlite3_busy_timeout (store->db, BUSY_TIMEOUT_MS);
@@ -309,6 +346,29 @@ make_dir (const char *path,
   return FALSE;
 }
 
+/*
+ * Opens the store read-only: to look at a copy (a backup) without
+ * touching it.  Every entry is refused with words that say why.  A
+ * damaged file is reported, never moved.
+ */
+ArbStore *
+arb_store_open_read_only (const char *path,
+                          GError    **error)
+{
+  g_autoptr(ArbStore) store = g_new0 (ArbStore, 1);
+  g_autofree char *damage = NULL;
+
+  store->path = g_strdup (path);
+  if (!open_file (store, SQLITE_OPEN_READONLY, &damage, error))
+    return NULL;
+  if (damage != NULL)
+    {
+      g_set_error (error, ARB_ERROR, ARB_ERROR_STORE, "store: %s cannot be read: %s", store->path, damage);
+      return NULL;
+    }
+  return g_steal_pointer (&store);
+}
+
 ArbStore *
 arb_store_open (const char *path,
                 GError    **error)
@@ -318,7 +378,8 @@ arb_store_open (const char *path,
   g_autofree char *aside = NULL;
 
   store->path = path != NULL ? g_strdup (path) : arb_store_default_path ();
-  if (!make_dir (store->path, error) || !open_file (store, &damage, error))
+  if (!make_dir (store->path, error)
+      || !open_file (store, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, &damage, error))
     return NULL;
   if (damage != NULL)
     {
@@ -329,7 +390,7 @@ arb_store_open (const char *path,
                                        "a new, empty store in its place.",
                                        store->path, damage, aside);
       g_clear_pointer (&damage, g_free);
-      if (!open_file (store, &damage, error))
+      if (!open_file (store, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, &damage, error))
         return NULL;
       if (damage != NULL)
         {

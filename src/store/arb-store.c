@@ -70,14 +70,17 @@ insert_players (ArbStore       *store,
   return TRUE;
 }
 
+/* The game's row, with what its empty log decides (its progress). */
 static gboolean
-insert_game (ArbStore       *store,
-             const ArbSetup *setup,
-             GError        **error)
+insert_game (ArbStore              *store,
+             const ArbSetup        *setup,
+             const ArbStoreDerived *derived,
+             GError               **error)
 {
   g_autofree char *header = arb_record_format_header (setup);
   sqlite3_stmt *stmt = arb_store_prepare (store,
-    "INSERT INTO games (game, header, score_only, created, updated) VALUES (?, ?, ?, ?, ?)", error);
+    "INSERT INTO games (game, header, score_only, created, updated, finished, summary, progress)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", error);
 
   if (stmt == NULL)
     return FALSE;
@@ -86,19 +89,23 @@ insert_game (ArbStore       *store,
   sqlite3_bind_int (stmt, 3, setup->score_only);
   sqlite3_bind_int64 (stmt, 4, now ());
   sqlite3_bind_int64 (stmt, 5, now ());
+  sqlite3_bind_int (stmt, 6, derived->finished);
+  sqlite3_bind_text (stmt, 7, derived->summary, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 8, derived->progress, -1, SQLITE_TRANSIENT);
   return arb_store_run (store, stmt, error);
 }
 
 gint64
-arb_store_create_game (ArbStore       *store,
-                       const ArbSetup *setup,
-                       GError        **error)
+arb_store_create_game (ArbStore              *store,
+                       const ArbSetup        *setup,
+                       const ArbStoreDerived *derived,
+                       GError               **error)
 {
   gint64 game = 0;
 
   if (!arb_store_exec (store, "BEGIN IMMEDIATE", error))
     return 0;
-  if (!insert_game (store, setup, error)
+  if (!insert_game (store, setup, derived, error)
       || !insert_players (store, (game = sqlite3_last_insert_rowid (store->db)), setup, error)
       || !arb_store_exec (store, "COMMIT", error))
     {
@@ -273,10 +280,10 @@ players_of (ArbStore *store,
   return g_strv_builder_end (builder);
 }
 
-#define GAME_COLUMNS \
+#define GAME_SELECT \
   "SELECT g.id, g.game, g.score_only, g.created, g.updated, g.finished, g.summary, g.progress," \
-  " (SELECT count(*) FROM events e WHERE e.game_id = g.id AND e.retracted IS NULL)" \
-  " FROM games g "
+  " (SELECT count(*) FROM events e WHERE e.game_id = g.id AND e.retracted IS NULL)"
+#define GAME_COLUMNS GAME_SELECT " FROM games g "
 
 static ArbStoredGame *
 stored_from_row (ArbStore     *store,
@@ -297,16 +304,19 @@ stored_from_row (ArbStore     *store,
   return stored;
 }
 
-/* Newest first. */
-GPtrArray *
-arb_store_list_games (ArbStore       *store,
-                      ArbStoreFilter  filter,
-                      GError        **error)
+static GPtrArray *
+list_games (ArbStore       *store,
+            ArbStoreFilter  filter,
+            guint           limit,
+            GError        **error)
 {
   static const char *const where[] = {
-    "", "WHERE g.finished = 0 ", "WHERE g.finished = 1 ",
+    "", "WHERE finished = 0 ", "WHERE finished = 1 ",
   };
-  g_autofree char *sql = g_strconcat (GAME_COLUMNS, where[filter], "ORDER BY g.updated DESC, g.id DESC", NULL);
+  /* the games are chosen first, so that only theirs entries are counted */
+  g_autofree char *sql = g_strdup_printf ("%s FROM (SELECT * FROM games %sORDER BY updated DESC, id DESC LIMIT %u) g"
+                                          " ORDER BY g.updated DESC, g.id DESC",
+                                          GAME_SELECT, where[filter], limit);
   g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_stored_game_free);
   sqlite3_stmt *stmt = arb_store_prepare (store, sql, error);
   int rc;
@@ -319,6 +329,26 @@ arb_store_list_games (ArbStore       *store,
   if (rc != SQLITE_DONE)
     return (arb_store_db_error (store, error, "list"), NULL);
   return g_steal_pointer (&games);
+}
+
+/* Newest first. */
+GPtrArray *
+arb_store_list_games (ArbStore       *store,
+                      ArbStoreFilter  filter,
+                      GError        **error)
+{
+  return list_games (store, filter, G_MAXINT, error);
+}
+
+/* The `limit` most recently played, newest first: the start page's
+ * lists, without reading the whole history. */
+GPtrArray *
+arb_store_list_recent (ArbStore       *store,
+                       ArbStoreFilter  filter,
+                       guint           limit,
+                       GError        **error)
+{
+  return list_games (store, filter, MIN (limit, (guint) G_MAXINT), error);
 }
 
 ArbStoredGame *

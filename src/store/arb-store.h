@@ -42,18 +42,21 @@ typedef struct {
   char    *progress;
 } ArbStoreDerived;
 
-#define ARB_STORE_SCHEMA_VERSION 3
+#define ARB_STORE_SCHEMA_VERSION 4
 
 char            *arb_store_default_path   (void);
 ArbStore        *arb_store_open           (const char     *path,
+                                           GError        **error);
+ArbStore        *arb_store_open_read_only (const char     *path,
                                            GError        **error);
 void             arb_store_free           (ArbStore       *store);
 const char      *arb_store_get_path       (ArbStore       *store);
 const char      *arb_store_get_notice     (ArbStore       *store);
 int              arb_store_schema_version (ArbStore       *store);
-gint64           arb_store_create_game    (ArbStore       *store,
-                                           const ArbSetup *setup,
-                                           GError        **error);
+gint64           arb_store_create_game    (ArbStore              *store,
+                                           const ArbSetup        *setup,
+                                           const ArbStoreDerived *derived,
+                                           GError               **error);
 gboolean         arb_store_append_event   (ArbStore              *store,
                                            gint64                 game,
                                            const char            *line,
@@ -74,6 +77,10 @@ gboolean         arb_store_set_derived    (ArbStore              *store,
                                            GError               **error);
 GPtrArray       *arb_store_list_games     (ArbStore       *store,
                                            ArbStoreFilter  filter,
+                                           GError        **error);
+GPtrArray       *arb_store_list_recent    (ArbStore       *store,
+                                           ArbStoreFilter  filter,
+                                           guint           limit,
                                            GError        **error);
 ArbStoredGame   *arb_store_get_game       (ArbStore       *store,
                                            gint64          game,

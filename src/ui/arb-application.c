@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "arb-application.h"
+#include "arb-frame-probe.h"
 #include "arb-window.h"
 
 struct _ArbApplication
@@ -64,17 +65,29 @@ static const GActionEntry app_actions[] = {
   { "quit", quit, NULL, NULL, NULL, { 0 } },
 };
 
+/* Opening the store checks every page of the file: that runs on a
+ * thread of its own while GTK and libadwaita start up. */
+static gpointer
+open_store (gpointer data)
+{
+  ArbApplication *self = data;
+
+  self->store = arb_store_open (NULL, &self->store_error);
+  return NULL;
+}
+
 static void
 arb_application_startup (GApplication *app)
 {
   ArbApplication *self = ARB_APPLICATION (app);
+  GThread *opener = g_thread_new ("arbiter-store", open_store, self);
 
   G_APPLICATION_CLASS (arb_application_parent_class)->startup (app);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);
   arb_application_set_accels (GTK_APPLICATION (app));
-  self->store = arb_store_open (NULL, &self->store_error);
+  g_thread_join (opener);
 }
 
 static void present_window (ArbApplication *self);
@@ -171,6 +184,7 @@ present_window (ArbApplication *self)
 {
   GtkWindow *window = GTK_WINDOW (arb_window_new (GTK_APPLICATION (self), self->store));
 
+  arb_frame_probe_attach (window);
   gtk_window_present (window);
   if (self->store == NULL)
     show_store_error (self, window);
@@ -185,7 +199,11 @@ arb_application_activate (GApplication *app)
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
   if (window != NULL)
-    gtk_window_present (window);
+    {
+      /* a second launch: this window comes to the front instead */
+      g_debug ("activated again: presenting the open window");
+      gtk_window_present (window);
+    }
   else
     present_window (self);
 }

@@ -5,12 +5,14 @@
 
 #include "arb-widget-util.h"
 
+#include "arb-eighty-page.h"
 #include "arb-game-page.h"
 #include "arb-nothanks-page.h"
 #include "arb-play-page.h"
 #include "arb-score-page.h"
 #include "arb-splitvote-page.h"
 #include "arb-tilerummy-page.h"
+#include "arb-votestuffing-page.h"
 
 /*
  * A game being played: the game's own table, the score and the log.
@@ -183,6 +185,8 @@ gboolean
 arb_play_page_has_table (const char *game_id)
 {
   return g_strcmp0 (game_id, "nothanks") == 0 || g_strcmp0 (game_id, "splitvote") == 0
+         || g_strcmp0 (game_id, "votestuffing") == 0
+         || g_strcmp0 (game_id, "eighty") == 0
          || g_strcmp0 (game_id, "tilerummy") == 0;
 }
 
@@ -195,6 +199,10 @@ create_game_page (ArbSession *session)
     return arb_nothanks_page_new (session);
   if (g_str_equal (rules->id, "splitvote"))
     return arb_splitvote_page_new (session);
+  if (g_str_equal (rules->id, "votestuffing"))
+    return arb_votestuffing_page_new (session);
+  if (g_str_equal (rules->id, "eighty"))
+    return arb_eighty_page_new (session);
   if (g_str_equal (rules->id, "tilerummy"))
     return arb_tilerummy_page_new (session);
   return adw_status_page_new ();

@@ -63,7 +63,12 @@ add_line (GtkGrid    *grid,
           const char *text,
           const char *points)
 {
-  gtk_grid_attach (grid, label_new (text, NULL, 0), 0, row, 1, 1);
+  GtkWidget *label = label_new (text, NULL, 0);
+
+  /* a long line (why the stars go where they go) wraps in a narrow window */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_grid_attach (grid, label, 0, row, 1, 1);
   gtk_grid_attach (grid, label_new (points, "numeric", 1), 1, row, 1, 1);
 }
 

@@ -179,7 +179,7 @@ fill_list (GtkListBox     *list,
   clear_list (list);
   if (store == NULL)
     return 0;
-  games = arb_store_list_games (store, filter, &error);
+  games = arb_store_list_recent (store, filter, limit, &error);
   if (games == NULL)
     {
       g_warning ("%s", error->message);

@@ -26,6 +26,7 @@ struct _ArbWindow
   ArbSetupPage          *setup_page;
   ArbPlayPage           *play_page;
   ArbTilerummyCheckPage *check_page;
+  GtkWindow             *shortcuts;    /* built when first opened */
 };
 
 G_DEFINE_FINAL_TYPE (ArbWindow, arb_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -67,6 +68,45 @@ update_actions (ArbWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-rules", playing);
 }
 
+static void on_game_changed (ArbWindow *self);
+
+/* The setup and play pages are made when first needed: nothing the
+ * start page's first frame does not show is built before it. */
+static ArbSetupPage *
+setup_page (ArbWindow *self)
+{
+  if (self->setup_page == NULL)
+    {
+      self->setup_page = g_object_new (ARB_TYPE_SETUP_PAGE, NULL);
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->setup_page), "setup");
+    }
+  return self->setup_page;
+}
+
+static ArbPlayPage *
+play_page (ArbWindow *self)
+{
+  if (self->play_page == NULL)
+    {
+      self->play_page = g_object_new (ARB_TYPE_PLAY_PAGE, NULL);
+      g_signal_connect_swapped (self->play_page, "changed", G_CALLBACK (on_game_changed), self);
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->play_page), "play");
+    }
+  return self->play_page;
+}
+
+/* Check a Table, also made when first opened. */
+static ArbTilerummyCheckPage *
+check_page (ArbWindow *self)
+{
+  if (self->check_page == NULL)
+    {
+      self->check_page = g_object_new (ARB_TYPE_TILERUMMY_CHECK_PAGE, NULL);
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->check_page), "check");
+    }
+  return self->check_page;
+}
+
 static void
 show_page (ArbWindow  *self,
            const char *name)
@@ -94,7 +134,8 @@ show_start (GtkWidget  *widget,
 {
   ArbWindow *self = ARB_WINDOW (widget);
 
-  arb_play_page_set_session (self->play_page, NULL);
+  if (self->play_page != NULL)
+    arb_play_page_set_session (self->play_page, NULL);
   arb_start_page_refresh (self->start_page, self->store);
   show_page (self, "start");
   arb_start_page_focus (self->start_page);
@@ -116,10 +157,10 @@ new_game (GtkWidget  *widget,
       return;
     }
   known = arb_store_known_players (self->store, NULL);
-  arb_setup_page_set_game (self->setup_page, rules,
+  arb_setup_page_set_game (setup_page (self), rules,
                            (const char *const *) known, (const char *const *) last);
   show_page (self, "setup");
-  arb_setup_page_focus_first (self->setup_page);
+  arb_setup_page_focus_first (setup_page (self));
 }
 
 /* Tile Rummy's "is this table legal?", with no game. */
@@ -130,8 +171,9 @@ check_table (GtkWidget  *widget,
 {
   ArbWindow *self = ARB_WINDOW (widget);
 
+  check_page (self);
   show_page (self, "check");
-  arb_tilerummy_check_page_focus (self->check_page);
+  arb_tilerummy_check_page_focus (check_page (self));
 }
 
 /* After the click that opened the game has settled its own focus. */
@@ -141,7 +183,7 @@ focus_table (gpointer user_data)
   ArbWindow *self = ARB_WINDOW (user_data);
 
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0)
-    arb_play_page_focus (self->play_page);
+    arb_play_page_focus (play_page (self));
   return G_SOURCE_REMOVE;
 }
 
@@ -149,9 +191,9 @@ static void
 play (ArbWindow  *self,
       ArbSession *session)
 {
-  arb_play_page_set_session (self->play_page, session);
+  arb_play_page_set_session (play_page (self), session);
   show_page (self, "play");
-  arb_play_page_focus (self->play_page);
+  arb_play_page_focus (play_page (self));
   g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, focus_table, g_object_ref (self), g_object_unref);
 }
 
@@ -178,7 +220,7 @@ append_start (ArbWindow  *self,
               ArbSession *session,
               GError    **error)
 {
-  g_autofree char *first = arb_setup_page_dup_first_player (self->setup_page);
+  g_autofree char *first = arb_setup_page_dup_first_player (setup_page (self));
   g_autoptr(ArbEvent) event = NULL;
 
   if (first != NULL)
@@ -200,7 +242,7 @@ start_game (GtkWidget  *widget,
   ArbWindow *self = ARB_WINDOW (widget);
   gboolean score_only = g_variant_get_boolean (parameter);
   g_autoptr(GError) error = NULL;
-  g_autoptr(ArbSetup) setup = arb_setup_page_build_setup (self->setup_page, score_only, &error);
+  g_autoptr(ArbSetup) setup = arb_setup_page_build_setup (setup_page (self), score_only, &error);
   g_autoptr(ArbSession) session = NULL;
 
   if (setup != NULL)
@@ -209,7 +251,7 @@ start_game (GtkWidget  *widget,
     g_clear_pointer (&session, arb_session_free);
   if (session == NULL)
     {
-      arb_setup_page_show_error (self->setup_page, error);
+      arb_setup_page_show_error (setup_page (self), error);
       return;
     }
   g_settings_set_strv (self->settings, "last-players", (const char *const *) setup->players);
@@ -226,9 +268,9 @@ undo_or_redo (GtkWidget  *widget,
   gboolean ok;
 
   if (g_str_equal (action_name, "win.undo"))
-    ok = arb_play_page_undo (self->play_page, &error);
+    ok = arb_play_page_undo (play_page (self), &error);
   else
-    ok = arb_play_page_redo (self->play_page, &error);
+    ok = arb_play_page_redo (play_page (self), &error);
   if (!ok)
     toast (self, error->message);
   update_actions (self);
@@ -239,7 +281,7 @@ toggle_log (GtkWidget  *widget,
             const char *action_name,
             GVariant   *parameter)
 {
-  arb_play_page_toggle_log (ARB_WINDOW (widget)->play_page);
+  arb_play_page_toggle_log (play_page (ARB_WINDOW (widget)));
 }
 
 static void
@@ -249,7 +291,7 @@ show_view (GtkWidget  *widget,
 {
   ArbWindow *self = ARB_WINDOW (widget);
 
-  arb_play_page_show_view (self->play_page,
+  arb_play_page_show_view (play_page (self),
                            g_str_equal (action_name, "win.show-score") ? "score" : "table");
 }
 
@@ -278,18 +320,18 @@ arb_window_close_request (GtkWindow *window)
 
 /* During a game the shortcuts open at that game's keys; each game has a
  * section named by its id in gtk/help-overlay.ui. */
+/* Opens the section of the game in play, or the general one. */
 static void
 on_help_overlay_show (ArbWindow *self)
 {
-  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
-  ArbSession *session = arb_play_page_get_session (self->play_page);
+  ArbSession *session = self->play_page != NULL ? arb_play_page_get_session (self->play_page) : NULL;
   const char *section = "general";
 
   if (session != NULL && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0)
     section = arb_game_get_rules (arb_session_get_game (session))->id;
   else if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "check") == 0)
     section = "tilerummy";
-  g_object_set (overlay, "section-name", section, NULL);
+  g_object_set (self->shortcuts, "section-name", section, NULL);
 }
 
 static void
@@ -306,17 +348,27 @@ arb_window_constructed (GObject *object)
   update_actions (self);
 }
 
-/* The shortcuts window, which GtkApplicationWindow opens itself; it
- * exists once the window belongs to the application. */
+/* The shortcuts window, built the first time it is asked for (not
+ * before the first frame, as GtkApplicationWindow would) and kept. */
 static void
-watch_help_overlay (ArbWindow *self)
+show_shortcuts (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
-  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
+  ArbWindow *self = ARB_WINDOW (widget);
 
-  if (overlay == NULL)
-    return;
-  arb_widget_return_focus_on_close (overlay, GTK_WIDGET (self));
-  g_signal_connect_object (overlay, "map", G_CALLBACK (on_help_overlay_show), self, G_CONNECT_SWAPPED);
+  if (self->shortcuts == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/tablearbiter/Arbiter/arb-shortcuts.ui");
+
+      self->shortcuts = GTK_WINDOW (g_object_ref_sink (gtk_builder_get_object (builder, "help_overlay")));
+      gtk_window_set_transient_for (self->shortcuts, GTK_WINDOW (self));
+      gtk_window_set_hide_on_close (self->shortcuts, TRUE);
+      arb_widget_return_focus_on_close (self->shortcuts, GTK_WIDGET (self));
+      g_signal_connect_object (self->shortcuts, "map", G_CALLBACK (on_help_overlay_show), self, G_CONNECT_SWAPPED);
+    }
+  on_help_overlay_show (self);
+  gtk_window_present (self->shortcuts);
 }
 
 static void
@@ -344,6 +396,9 @@ arb_window_dispose (GObject *object)
 
   if (self->play_page != NULL)
     arb_play_page_set_session (self->play_page, NULL);
+  if (self->shortcuts != NULL)
+    gtk_window_destroy (self->shortcuts);
+  g_clear_object (&self->shortcuts);
   gtk_widget_dispose_template (GTK_WIDGET (self), ARB_TYPE_WINDOW);
   G_OBJECT_CLASS (arb_window_parent_class)->dispose (object);
 }
@@ -374,7 +429,7 @@ show_rules (GtkWidget  *widget,
             GVariant   *parameter)
 {
   ArbWindow *self = ARB_WINDOW (widget);
-  ArbSession *session = arb_play_page_get_session (self->play_page);
+  ArbSession *session = self->play_page != NULL ? arb_play_page_get_session (self->play_page) : NULL;
   ArbGame *game;
 
   if (session == NULL)
@@ -394,9 +449,9 @@ focus_table_action (GtkWidget  *widget,
   ArbWindow *self = ARB_WINDOW (widget);
 
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0)
-    arb_play_page_focus (self->play_page);
+    arb_play_page_focus (play_page (self));
   else if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "check") == 0)
-    arb_tilerummy_check_page_focus (self->check_page);
+    arb_tilerummy_check_page_focus (check_page (self));
 }
 
 static void
@@ -440,6 +495,7 @@ install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules);
   gtk_widget_class_install_action (widget_class, "win.focus-table", NULL, focus_table_action);
   gtk_widget_class_install_action (widget_class, "win.about", NULL, show_about);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts);
 }
 
 static void
@@ -463,17 +519,12 @@ arb_window_class_init (ArbWindowClass *klass)
   g_type_ensure (ARB_TYPE_START_PAGE);
   g_type_ensure (ARB_TYPE_SETUP_PAGE);
   g_type_ensure (ARB_TYPE_PLAY_PAGE);
-  g_type_ensure (ARB_TYPE_TILERUMMY_CHECK_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablearbiter/Arbiter/arb-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, start_page);
-  gtk_widget_class_bind_template_child (widget_class, ArbWindow, setup_page);
-  gtk_widget_class_bind_template_child (widget_class, ArbWindow, play_page);
-  gtk_widget_class_bind_template_child (widget_class, ArbWindow, check_page);
   gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
-  gtk_widget_class_bind_template_callback (widget_class, on_game_changed);
   install_actions (widget_class);
 }
 
@@ -493,7 +544,6 @@ arb_window_new (GtkApplication *application,
                                   "store", store,
                                   NULL);
 
-  watch_help_overlay (self);
   return self;
 }
 
@@ -509,5 +559,11 @@ arb_window_get_page (ArbWindow  *self,
                      const char *name)
 {
   g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+  if (g_strcmp0 (name, "setup") == 0)
+    return GTK_WIDGET (setup_page (self));
+  if (g_strcmp0 (name, "play") == 0)
+    return GTK_WIDGET (play_page (self));
+  if (g_strcmp0 (name, "check") == 0)
+    return GTK_WIDGET (check_page (self));
   return gtk_stack_get_child_by_name (self->stack, name);
 }

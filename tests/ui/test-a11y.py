@@ -162,6 +162,84 @@ def check_splitvote(app, failures):
     check(app, "Split and Vote, voting", failures)
 
 
+def keys(*names):
+    for name in names:
+        subprocess.run(["xdotool", "key", name], check=False)
+        time.sleep(0.15)
+
+
+def check_votestuffing(app, failures):
+    """Vote Stuffing with the same seats, Ann first: playing, a 2's choice
+    of who draws, the bonus card of a 4, then Ann's call and the reveal."""
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Back to the Games"))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "New Vote Stuffing"), "the start page")
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "New Vote Stuffing"))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game"), "the setup page")
+    time.sleep(0.5)
+    click(wait_for(lambda: find_any(app, "Same Players as Last Time"), "the same players row"))
+    time.sleep(0.3)
+    keys("alt+f")
+    time.sleep(0.5)
+    keys("Down", "Return")
+    time.sleep(0.3)
+    check(app, "Vote Stuffing setup", failures)
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game"))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "End the turn"), "the Vote Stuffing table")
+    check(app, "Vote Stuffing, playing", failures)
+
+    keys("2", "s", "p")
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "draws two"), "who draws two")
+    check(app, "Vote Stuffing, who draws two", failures)
+    keys("Escape", "4", "c", "p")
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Add the bonus card"), "the bonus card")
+    check(app, "Vote Stuffing, the 4's bonus card", failures)
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Undo"))
+    time.sleep(0.5)
+
+    # Ann to one card: two cards a turn, the others likewise
+    for entry in ["l", "ksp", "9cl", "qsp", "8cl", "jsp", "l", "qcp", "r", "khp", "r", "kcp", "r", "jcp"]:
+        keys(*entry)
+        time.sleep(0.2)
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Call"), "Ann's call")
+    check(app, "Vote Stuffing, a call", failures)
+    keys("5", "d")
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Reveal"), "the reveal")
+    check(app, "Vote Stuffing, the reveal", failures)
+
+
+def check_eighty(app, failures):
+    """An Eighty round as far as the reveals, the card form, the
+    catalogue window, with the same seats."""
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Back to the Games"))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "New Eighty"), "the start page")
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "New Eighty"))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game"), "the setup page")
+    time.sleep(0.5)
+    click(wait_for(lambda: find_any(app, "Same Players as Last Time"), "the same players row"))
+    time.sleep(0.3)
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game"))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Reveal", prefix=True), "the Eighty table")
+    check(app, "Eighty, the centre", failures)
+
+    keys("2", "3")
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Double up (D)"), "the card form")
+    check(app, "Eighty, a new card's round rule", failures)
+    keys("d", "0", "0", "4", "7", "s", "0", "0", "5", "8", "h", "0", "0", "7", "1", "s", "0", "0")
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Draft the 71"), "the draft")
+    check(app, "Eighty, drafting", failures)
+
+    keys("a", "b", "c")
+    expander = wait_for(lambda: find_any(app, "Enter a Play card with the mouse"), "the reveals")
+    click(expander)
+    time.sleep(0.5)
+    check(app, "Eighty, revealing", failures)
+
+    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Card Catalogue"))
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Export the catalogue"), "the catalogue window")
+    time.sleep(0.5)
+    check(app, "Eighty, the card catalogue", failures)
+
+
 def type_keys(text):
     for c in text:
         subprocess.run(["xdotool", "key", "space" if c == " " else ("Return" if c == "\n" else c)], check=False)
@@ -212,6 +290,25 @@ def check_tilerummy(app, failures):
     check(app, "Check a Table, with the solver's answer", failures)
 
 
+def quit_app(proc, failures):
+    """Ctrl+Q to the main window, as a person would quit: the app must
+    end cleanly (exit status 0; under the sanitizer build a leak makes it
+    non-zero)."""
+    wids = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Arbiter$"],
+                          capture_output=True, text=True, check=False).stdout.split()
+    if wids:
+        subprocess.run(["xdotool", "windowfocus", "--sync", wids[0]], check=False)
+        subprocess.run(["xdotool", "key", "--window", wids[0], "ctrl+q"], check=False)
+    try:
+        status = proc.wait(timeout=60)
+        if status != 0:
+            failures.append(f"the app ended with exit status {status} after Ctrl+Q")
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+        failures.append("the app did not end within 60 s of Ctrl+Q")
+
+
 def main():
     desktop = pyatspi.Registry.getDesktop(0)  # before the app starts
     data_dir = tempfile.mkdtemp(prefix="arbiter-a11y-")
@@ -239,17 +336,20 @@ def main():
         check(app, "table, deciding", failures)
 
         check_splitvote(app, failures)
+        check_votestuffing(app, failures)
         check_tilerummy(app, failures)
+        check_eighty(app, failures)
     except Exception:
         print(f"the app's exit status: {proc.poll()}")
+        proc.kill()
         raise
     finally:
-        proc.terminate()
-        proc.wait(timeout=10)
+        if proc.poll() is None:
+            quit_app(proc, failures)
         shutil.rmtree(data_dir, ignore_errors=True)
 
     if failures:
-        print("FAIL: interactive controls without an accessible name:")
+        print("FAIL: interactive controls without an accessible name, or an unclean exit:")
         for f in failures:
             print("  " + f)
         sys.exit(1)

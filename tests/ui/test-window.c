@@ -105,7 +105,7 @@ static void
 test_templates (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/tablearbiter/Arbiter/gtk/help-overlay.ui");
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/tablearbiter/Arbiter/arb-shortcuts.ui");
   const char *pages[] = { "start", "setup", "play" };
 
   g_assert_nonnull (gtk_builder_get_object (builder, "help_overlay"));

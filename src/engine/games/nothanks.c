@@ -9,6 +9,8 @@
 #include "../arb-error.h"
 
 #define N_MAX ARB_NOTHANKS_MAX_PLAYERS
+/* A number this big or bigger is read as this, for NT-2 or NT-5 to refuse. */
+#define NT_HUGE 99999
 
 typedef struct {
   int total[N_MAX];
@@ -274,7 +276,7 @@ parse_value_list (ArbEvent *event,
       for (int v = low; v <= high; v++)
         arb_strv_builder_take (out, g_strdup_printf ("%d", v));
     }
-  if (!arb_arg_int (event->args[n - 1], -99999, 99999, &chips))
+  if (!arb_arg_int_saturated (event->args[n - 1], NT_HUGE, &chips))
     {
       *bad_arg = (int) n - 1;
       arb_parse_error (error, "“%s” is not a number of chips", event->args[n - 1]);
@@ -298,7 +300,7 @@ parse_card (ArbEvent *event,
 
   if (!arb_arg_expect_n (event, 1, 1, "card VALUE", bad_arg, error))
     return FALSE;
-  if (!arb_arg_int (event->args[0], -99999, 99999, &v))
+  if (!arb_arg_int_saturated (event->args[0], NT_HUGE, &v))
     {
       *bad_arg = 0;
       arb_parse_error (error, "“%s” is not a card value; cards show 3 to 35", event->args[0]);
@@ -439,7 +441,9 @@ check_in_deck (const ArbSetup *setup,
                int             v,
                GError        **error)
 {
-  if (v < ARB_NOTHANKS_LOW || v > ARB_NOTHANKS_HIGH)
+  if (v <= -NT_HUGE || v >= NT_HUGE)
+    arb_refuse (error, "NT-2", "the cards run from 3 to 35; there is no card near that number");
+  else if (v < ARB_NOTHANKS_LOW || v > ARB_NOTHANKS_HIGH)
     arb_refuse (error, "NT-2", "the cards run from 3 to 35; there is no %d", v);
   else if (removed_by_variant (setup, v))
     arb_refuse (error, "NT-3", "the %d is out of the game in the tactical variant (10, 20 and 30 are removed)", v);

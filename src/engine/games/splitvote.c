@@ -229,27 +229,6 @@ stacks_text (const SvState *s,
   return g_string_free (out, FALSE);
 }
 
-static void narrate (GString    *narr,
-                     const char *format,
-                     ...) G_GNUC_PRINTF (2, 3);
-
-/* Appends one step of what happened, for describe(). */
-static void
-narrate (GString    *narr,
-         const char *format,
-         ...)
-{
-  va_list args;
-
-  if (narr == NULL)
-    return;
-  if (narr->len > 0)
-    g_string_append (narr, " · ");
-  va_start (args, format);
-  g_string_append_vprintf (narr, format, args);
-  va_end (args);
-}
-
 /* ---- state ---- */
 
 static gpointer
@@ -1020,8 +999,8 @@ auto_attach (const ArbSetup *setup,
     value++;
   while (s->waiting[seat] > 0)
     attach (s, seat, value);
-  narrate (narr, "%s's joker%s go%s on the %d stack", name (setup, seat),
-           n == 1 ? "" : "s", n == 1 ? "es" : "", value);
+  arb_narrate (narr, "%s's joker%s go%s on the %d stack", name (setup, seat),
+               n == 1 ? "" : "s", n == 1 ? "es" : "", value);
 }
 
 static void
@@ -1036,13 +1015,13 @@ finish_round (const ArbSetup *setup,
   if (s->dealt >= ARB_SPLITVOTE_DECK)
     {
       s->step = ARB_SPLITVOTE_STEP_OVER;
-      narrate (narr, "the deck is used up: the game is over");
+      arb_narrate (narr, "the deck is used up: the game is over");
       return;
     }
   s->round++;
   s->active = (s->active + 1) % (int) setup->n_players;
   s->step = ARB_SPLITVOTE_STEP_DEAL;
-  narrate (narr, "%s deals next", name (setup, s->active));
+  arb_narrate (narr, "%s deals next", name (setup, s->active));
 }
 
 /* SV-9, SV-10: asks each owner of jokers in turn, or attaches for them. */
@@ -1064,8 +1043,8 @@ next_joker (const ArbSetup *setup,
           continue;
         }
       s->step = ARB_SPLITVOTE_STEP_JOKER;
-      narrate (narr, "%s has %s to attach", name (setup, p),
-               s->waiting[p] == 1 ? "a joker" : "jokers");
+      arb_narrate (narr, "%s has %s to attach", name (setup, p),
+                   s->waiting[p] == 1 ? "a joker" : "jokers");
       return;
     }
   finish_round (setup, s, narr);
@@ -1110,7 +1089,7 @@ advance (const ArbSetup *setup,
       if (c.len == 1)
         {
           discard_cards (s, c.start, c.len);
-          narrate (narr, "%s (%s) contested by %s: a single card, discarded", part_names[c.part], cards, who);
+          arb_narrate (narr, "%s (%s) contested by %s: a single card, discarded", part_names[c.part], cards, who);
           continue;
         }
       start_vote_on (s, &c);
@@ -1118,13 +1097,13 @@ advance (const ArbSetup *setup,
         {
           set_parts (s, 1, 1, 0);
           s->step = ARB_SPLITVOTE_STEP_VOTE;
-          narrate (narr, "%s (%s) contested by %s: it splits 1 | 1 and they vote again",
-                   part_names[c.part], cards, who);
+          arb_narrate (narr, "%s (%s) contested by %s: it splits 1 | 1 and they vote again",
+                       part_names[c.part], cards, who);
           return;
         }
       s->step = ARB_SPLITVOTE_STEP_SPLIT;
-      narrate (narr, "%s (%s) contested by %s: %s splits it", part_names[c.part], cards, who,
-               name (setup, s->active));
+      arb_narrate (narr, "%s (%s) contested by %s: %s splits it", part_names[c.part], cards, who,
+                   name (setup, s->active));
       return;
     }
   end_round (setup, s, narr);
@@ -1172,11 +1151,11 @@ hand_out (const ArbSetup *setup,
       if (who == 0)
         {
           discard_cards (s, s->part_start[k], s->part_len[k]);
-          narrate (narr, "%s (%s): no vote, discarded", part_names[k], cards);
+          arb_narrate (narr, "%s (%s): no vote, discarded", part_names[k], cards);
           continue;
         }
       give (s, __builtin_ctz (who), s->part_start[k], s->part_len[k]);
-      narrate (narr, "%s (%s) → %s", part_names[k], cards, name (setup, __builtin_ctz (who)));
+      arb_narrate (narr, "%s (%s) → %s", part_names[k], cards, name (setup, __builtin_ctz (who)));
     }
 }
 
@@ -1197,7 +1176,7 @@ resolve_votes (const ArbSetup *setup,
       g_autofree char *who = join_mask (setup, c->contenders);
       g_autofree char *cards = cards_text (s, c->start, c->len);
 
-      narrate (narr, "%s (%s) contested by %s: waits its turn (SV-7)", part_names[c->part], cards, who);
+      arb_narrate (narr, "%s (%s) contested by %s: waits its turn (SV-7)", part_names[c->part], cards, who);
     }
 }
 
@@ -1222,8 +1201,8 @@ apply_start (const ArbSetup *setup,
     }
   s->active = seat;
   s->started = TRUE;
-  narrate (narr, "%s is the first active player%s", name (setup, s->active),
-           event->args[1] != NULL ? " (picked at random)" : "");
+  arb_narrate (narr, "%s is the first active player%s", name (setup, s->active),
+               event->args[1] != NULL ? " (picked at random)" : "");
   return TRUE;
 }
 
@@ -1312,7 +1291,7 @@ apply_row (const ArbSetup *setup,
   s->n_contests = 0;
   s->step = ARB_SPLITVOTE_STEP_SPLIT;
   cards = cards_text (s, 0, n);
-  narrate (narr, "%s deals %s", name (setup, s->active), cards);
+  arb_narrate (narr, "%s deals %s", name (setup, s->active), cards);
   return TRUE;
 }
 
@@ -1380,13 +1359,15 @@ apply_split (const ArbSetup *setup,
   set_parts (s, (guint) sizes[0], (guint) sizes[1], (guint) sizes[2]);
   s->step = setup->n_players == 2 && !s->sub_split ? ARB_SPLITVOTE_STEP_DISCARD
                                                      : ARB_SPLITVOTE_STEP_VOTE;
+  if (narr == NULL)
+    return TRUE;
   parts = parts_text (s, ", ");
   if (s->sub_split)
-    narrate (narr, "%s splits the contested %s part %d | %d | %d: %s", name (setup, s->active),
-             part_names[s->seg_part], sizes[0], sizes[1], sizes[2], parts);
+    arb_narrate (narr, "%s splits the contested %s part %d | %d | %d: %s", name (setup, s->active),
+                 part_names[s->seg_part], sizes[0], sizes[1], sizes[2], parts);
   else
-    narrate (narr, "%s splits the row %d | %d | %d: %s", name (setup, s->active),
-             sizes[0], sizes[1], sizes[2], parts);
+    arb_narrate (narr, "%s splits the row %d | %d | %d: %s", name (setup, s->active),
+                 sizes[0], sizes[1], sizes[2], parts);
   return TRUE;
 }
 
@@ -1424,7 +1405,7 @@ apply_discard (const ArbSetup *setup,
   discard_cards (s, s->part_start[k], s->part_len[k]);
   s->step = ARB_SPLITVOTE_STEP_VOTE;
   cards = cards_text (s, s->part_start[k], s->part_len[k]);
-  narrate (narr, "%s discards %s (%s)", name (setup, other_player (s)), part_names[k], cards);
+  arb_narrate (narr, "%s discards %s (%s)", name (setup, other_player (s)), part_names[k], cards);
   return TRUE;
 }
 
@@ -1489,6 +1470,8 @@ check_vote (const ArbSetup *setup,
     return FALSE;
   if (!(s->voters & seat_bit (seat)))
     return refuse_non_voter (setup, s, seat, error);
+  if (k >= 0 && s->vote[seat] == NO_VOTE && !s->part_out[k] && s->part_len[k] > 0)
+    return TRUE;
   parts = parts_text (s, " or ");
   if (k < 0)
     arb_refuse (error, "SV-5", "there is no “%s” part; %s votes %s", part_text, name (setup, seat), parts);
@@ -1500,8 +1483,6 @@ check_vote (const ArbSetup *setup,
                 name (setup, other_player (s)), part_names[k], parts);
   else if (s->part_len[k] == 0)
     arb_refuse (error, "SV-6", "a contested pair splits into white and blue only; vote %s", parts);
-  else
-    return TRUE;
   return FALSE;
 }
 
@@ -1528,7 +1509,7 @@ apply_vote (const ArbSetup *setup,
 
   if (!check_vote (setup, s, event->actor, k, event->args[0], error))
     return FALSE;
-  narrate (narr, "%s votes %s", name (setup, event->actor), part_names[k]);
+  arb_narrate (narr, "%s votes %s", name (setup, event->actor), part_names[k]);
   cast_vote (setup, s, event->actor, k, narr);
   return TRUE;
 }
@@ -1567,7 +1548,7 @@ apply_votes (const ArbSetup *setup,
       named |= seat_bit (seat);
     }
   all = g_strjoinv (", ", event->args);
-  narrate (narr, "votes: %s", g_strdelimit (all, "=", ' '));
+  arb_narrate (narr, "votes: %s", g_strdelimit (all, "=", ' '));
   for (int i = 0; i < N_MAX; i++)
     if (named & seat_bit (i))
       s->vote[i] = part[i];
@@ -1646,9 +1627,9 @@ apply_joker (const ArbSetup *setup,
     attach (s, p, atoi (event->args[i]));
   stacks = g_strjoinv (", ", event->args);
   if (event->args[1] == NULL)
-    narrate (narr, "%s attaches a joker to the %s stack", name (setup, p), stacks);
+    arb_narrate (narr, "%s attaches a joker to the %s stack", name (setup, p), stacks);
   else
-    narrate (narr, "%s attaches jokers to the stacks %s", name (setup, p), stacks);
+    arb_narrate (narr, "%s attaches jokers to the stacks %s", name (setup, p), stacks);
   if (s->waiting[p] == 0)
     {
       s->joker_pos++;
@@ -1731,8 +1712,8 @@ apply_stacks (const ArbSetup *setup,
   if (s->entered == (1u << setup->n_players) - 1)
     s->step = ARB_SPLITVOTE_STEP_OVER;
   list = g_strjoinv (" ", event->args);
-  narrate (narr, "%s ends with %s%s", name (setup, p),
-           event->args[0] != NULL ? "the stacks " : "no stacks", list);
+  arb_narrate (narr, "%s ends with %s%s", name (setup, p),
+               event->args[0] != NULL ? "the stacks " : "no stacks", list);
   return TRUE;
 }
 

@@ -12,26 +12,6 @@
 #define LIMIT ARB_EIGHTY_HAND_LIMIT
 #define END ARB_EIGHTY_END_CARD
 
-static void narrate (GString    *narr,
-                     const char *format,
-                     ...) G_GNUC_PRINTF (2, 3);
-
-static void
-narrate (GString    *narr,
-         const char *format,
-         ...)
-{
-  va_list args;
-
-  if (narr == NULL)
-    return;
-  if (narr->len > 0)
-    g_string_append (narr, " · ");
-  va_start (args, format);
-  g_string_append_vprintf (narr, format, args);
-  va_end (args);
-}
-
 const char *
 ei_name (const ArbSetup *setup,
          int             seat)
@@ -369,7 +349,7 @@ apply_white (const ArbSetup *setup,
       return FALSE;
     }
   words = arb_eighty_card_describe (&card);
-  narrate (narr, "%s%s", words, card.number == END || s->defined[card.number] ? " (as before)" : "");
+  arb_narrate (narr, "%s%s", words, card.number == END || s->defined[card.number] ? " (as before)" : "");
   if (card.number != END)
     {
       s->defined[card.number] = TRUE;
@@ -385,15 +365,19 @@ apply_start (const ArbSetup *setup,
              GString        *narr,
              GError        **error)
 {
+  int seat = arb_arg_seat (setup, event->args[0], error);
+
+  if (seat < 0)
+    return FALSE;
   if (s->start_fixed || s->round > 1)
     {
       arb_refuse (error, "EI-3", "the first player is named before the first draft; the role now passes clockwise each round");
       return FALSE;
     }
-  s->first = arb_setup_find_player (setup, event->args[0]);
+  s->first = seat;
   s->start_fixed = TRUE;
-  narrate (narr, "%s is the first player%s", ei_name (setup, s->first),
-           event->args[1] != NULL ? " (picked at random)" : "");
+  arb_narrate (narr, "%s is the first player%s", ei_name (setup, s->first),
+               event->args[1] != NULL ? " (picked at random)" : "");
   return TRUE;
 }
 
@@ -487,10 +471,10 @@ apply_centre (const ArbSetup *setup,
     return FALSE;
   open_round (setup, s, cards, n);
   list = number_list (cards, n, " and ");
-  narrate (narr, "round %u: the centre shows %s; %s drafts first", s->round, list,
-           ei_name (setup, ei_round_seat (setup, s, 0)));
+  arb_narrate (narr, "round %u: the centre shows %s; %s drafts first", s->round, list,
+               ei_name (setup, ei_round_seat (setup, s, 0)));
   if (s->last_round)
-    narrate (narr, "the 80 is there: it cannot be drafted, it rules this round (safe zone) and this round is the last (EI-2)");
+    arb_narrate (narr, "the 80 is there: it cannot be drafted, it rules this round (safe zone) and this round is the last (EI-2)");
   return TRUE;
 }
 
@@ -534,7 +518,7 @@ narrate_rule (const ArbSetup *setup,
   const ArbEightyCard *def = def_of (s, rule_card (s));
   g_autofree char *words = arb_eighty_rule_text (def->icon, def->icon_symbol);
 
-  narrate (narr, "the %d is left in the centre and rules the round: %s", def->number, words);
+  arb_narrate (narr, "the %d is left in the centre and rules the round: %s", def->number, words);
 }
 
 static gboolean
@@ -559,7 +543,7 @@ apply_draft (const ArbSetup *setup,
   s->owner[v] = p;
   s->n_drafted++;
   s->start_fixed = TRUE;
-  narrate (narr, "%s drafts the %d", ei_name (setup, p), v);
+  arb_narrate (narr, "%s drafts the %d", ei_name (setup, p), v);
   if (s->n_drafted == setup->n_players)
     {
       s->phase = ARB_EIGHTY_PHASE_REVEAL;
@@ -637,8 +621,8 @@ apply_play (const ArbSetup *setup,
   s->black[event->actor] -= (int) n_mods;
   mods = arb_join_words ((const char *const *) event->args, n_mods);
   whose = event->actor == target ? g_strdup ("their own") : g_strdup_printf ("%s's", ei_name (setup, target));
-  narrate (narr, "%s attaches %s%s Play card%s to %s card", ei_name (setup, event->actor),
-           n_mods == 1 ? "a " : "", mods, n_mods == 1 ? "" : "s", whose);
+  arb_narrate (narr, "%s attaches %s%s Play card%s to %s card", ei_name (setup, event->actor),
+               n_mods == 1 ? "a " : "", mods, n_mods == 1 ? "" : "s", whose);
   return TRUE;
 }
 
@@ -661,7 +645,7 @@ check_reveal_place (const ArbSetup *setup,
     arb_refuse (error, "EI-3", "%s holds only cards drafted in view (%s) and reveals one of them, not the %d",
                 ei_name (setup, p), hand, v);
   else if (s->place[v] == EI_CENTRE)
-    arb_refuse (error, "EI-3", "the %d is the card left in the centre; %s reveals a card from their hand: %s",
+    arb_refuse (error, "EI-1", "the %d is the card left in the centre; each number exists once, so %s reveals a card from their hand: %s",
                 v, ei_name (setup, p), hand);
   else
     {
@@ -743,16 +727,16 @@ draw_black (const ArbSetup *setup,
     {
       if (s->black_deck == 0 && s->black_discard > 0)
         {
-          narrate (narr, "the black deck is empty: its discard pile of %d is shuffled into a new deck (EI-8)",
-                   s->black_discard);
+          arb_narrate (narr, "the black deck is empty: its discard pile of %d is shuffled into a new deck (EI-8)",
+                       s->black_discard);
           s->black_deck = s->black_discard;
           s->black_discard = 0;
           s->reshuffles++;
         }
       if (s->black_deck == 0)
         {
-          narrate (narr, "the black deck and its discard pile are empty: %s's %d other draw%s lapse%s (EI-8)",
-                   ei_name (setup, p), n - k, n - k == 1 ? "" : "s", n - k == 1 ? "s" : "");
+          arb_narrate (narr, "the black deck and its discard pile are empty: %s's %d other draw%s lapse%s (EI-8)",
+                       ei_name (setup, p), n - k, n - k == 1 ? "" : "s", n - k == 1 ? "s" : "");
           return;
         }
       s->black_deck--;
@@ -772,11 +756,11 @@ narrate_draw (const ArbSetup *setup,
   const ArbEightyEntry *e = &s->last.entries[i];
 
   if (s->last.discarded[i])
-    narrate (narr, "%s draws %d black card%s for the %d Play card%s on the discarded %d",
-             ei_name (setup, p), n, n == 1 ? "" : "s", e->n_plays, e->n_plays == 1 ? "" : "s", e->number);
+    arb_narrate (narr, "%s draws %d black card%s for the %d Play card%s on the discarded %d",
+                 ei_name (setup, p), n, n == 1 ? "" : "s", e->n_plays, e->n_plays == 1 ? "" : "s", e->number);
   else
-    narrate (narr, "%s draws %d black card%s: the scored %d says draw %d",
-             ei_name (setup, p), n, n == 1 ? "" : "s", e->number, n);
+    arb_narrate (narr, "%s draws %d black card%s: the scored %d says draw %d",
+                 ei_name (setup, p), n, n == 1 ? "" : "s", e->number, n);
 }
 
 static void
@@ -789,12 +773,12 @@ end_round (const ArbSetup *setup,
   if (s->last_round)
     {
       s->phase = ARB_EIGHTY_PHASE_HOLD;
-      narrate (narr, "that was the last round (the 80 was in the centre): each player now shows their Hold cards");
+      arb_narrate (narr, "that was the last round (the 80 was in the centre): each player now shows their Hold cards");
       return;
     }
   s->phase = ARB_EIGHTY_PHASE_CENTRE;
-  narrate (narr, "the centre is cleared; %s drafts first in round %u",
-           ei_name (setup, first_of_round (setup, s, s->round + 1)), s->round + 1);
+  arb_narrate (narr, "the centre is cleared; %s drafts first in round %u",
+               ei_name (setup, first_of_round (setup, s, s->round + 1)), s->round + 1);
 }
 
 /* Each player in turn order draws what is due, discarding down to the
@@ -818,8 +802,8 @@ run_draws (const ArbSetup *setup,
         {
           s->phase = ARB_EIGHTY_PHASE_DISCARD;
           s->discarder = p;
-          narrate (narr, "%s holds %d black cards and must discard %d (EI-5)", ei_name (setup, p),
-                   s->black[p], s->black[p] - LIMIT);
+          arb_narrate (narr, "%s holds %d black cards and must discard %d (EI-5)", ei_name (setup, p),
+                       s->black[p], s->black[p] - LIMIT);
           return;
         }
     }
@@ -837,7 +821,7 @@ settle_round (const ArbSetup *setup,
 
   build_resolution (setup, s, r);
   words = arb_eighty_resolution_text (r, (const char *const *) setup->players);
-  narrate (narr, "%s", words);
+  arb_narrate (narr, "%s", words);
   for (guint i = 0; i < r->n_entries; i++)
     {
       const ArbEightyEntry *e = &r->entries[i];
@@ -880,7 +864,7 @@ apply_reveal (const ArbSetup *setup,
   s->place[v] = EI_REVEALED;
   s->owner[v] = p;
   s->revealed[p] = v;
-  narrate (narr, "%s reveals the %d", ei_name (setup, p), v);
+  arb_narrate (narr, "%s reveals the %d", ei_name (setup, p), v);
   if (pending_reveals (setup, s, pending) == 0)
     settle_round (setup, s, narr);
   return TRUE;
@@ -896,6 +880,14 @@ apply_discard (const ArbSetup *setup,
   int k = atoi (event->args[0]);
   int p, due;
 
+  if (s->phase != ARB_EIGHTY_PHASE_DISCARD && s->phase != ARB_EIGHTY_PHASE_OVER
+      && s->phase != ARB_EIGHTY_PHASE_HOLD)
+    {
+      g_autofree char *expected = ei_expected_text (setup, s);
+
+      arb_refuse (error, "EI-5", "nobody holds more than 3 black cards, so nobody discards; now: %s", expected);
+      return FALSE;
+    }
   if (!expect_phase (setup, s, ARB_EIGHTY_PHASE_DISCARD, error)
       || !check_actor (setup, event, s->discarder, "EI-5", "is over the hand limit and discards now", error))
     return FALSE;
@@ -909,7 +901,7 @@ apply_discard (const ArbSetup *setup,
     }
   s->black[p] -= k;
   s->black_discard += k;
-  narrate (narr, "%s discards %d black card%s, keeping 3", ei_name (setup, p), k, k == 1 ? "" : "s");
+  arb_narrate (narr, "%s discards %d black card%s, keeping 3", ei_name (setup, p), k, k == 1 ? "" : "s");
   s->phase = ARB_EIGHTY_PHASE_REVEAL;   /* between draws */
   run_draws (setup, s, narr);
   return TRUE;
@@ -979,7 +971,7 @@ finish_entry (const ArbSetup *setup,
   if (ei_expected_player (setup, s) == ARB_NO_PLAYER)
     {
       s->phase = ARB_EIGHTY_PHASE_OVER;
-      narrate (narr, "every player is entered: the game is over");
+      arb_narrate (narr, "every player is entered: the game is over");
     }
 }
 
@@ -1016,7 +1008,7 @@ apply_hold (const ArbSetup *setup,
   memcpy (s->holds[p], holds, sizeof holds[0] * n);
   s->n_holds[p] = n;
   words = holds_text (holds, n);
-  narrate (narr, "%s shows %s%s", ei_name (setup, p), n > 0 ? "the Hold cards " : "", words);
+  arb_narrate (narr, "%s shows %s%s", ei_name (setup, p), n > 0 ? "the Hold cards " : "", words);
   finish_entry (setup, s, p, narr);
   return TRUE;
 }
@@ -1093,8 +1085,8 @@ apply_cards (const ArbSetup *setup,
   memcpy (s->holds[p], holds, sizeof holds[0] * n_holds);
   s->n_holds[p] = n_holds;
   words = holds_text (holds, n_holds);
-  narrate (narr, "%s scored %u white card%s and shows %s", ei_name (setup, p), n,
-           n == 1 ? "" : "s", words);
+  arb_narrate (narr, "%s scored %u white card%s and shows %s", ei_name (setup, p), n,
+               n == 1 ? "" : "s", words);
   finish_entry (setup, s, p, narr);
   return TRUE;
 }

@@ -216,11 +216,14 @@ append_rule (GString                   *out,
                             r->matches, r->n_groups);
   if (r->icon == ARB_EIGHTY_ICON_SAFE_ZONE && r->wanted == 0)
     g_string_append (out, "; no card is at 80 or more");
-  g_string_append (out, ". ");
+  g_string_append (out, ".");
+  /* Capitalise the rule's first letter: it opens a sentence. */
+  out->str[0] = g_ascii_toupper (out->str[0]);
 }
 
 static void
-append_fates (GString                   *out,
+append_fates (GString                   *gone_out,
+              GString                   *kept_out,
               const ArbEightyResolution *r,
               const char *const         *names)
 {
@@ -244,30 +247,43 @@ append_fates (GString                   *out,
     {
       g_autofree char *list = g_strjoinv ("; ", (char **) gone->pdata);
 
-      g_string_append_printf (out, "Discarded: %s%s. ", list,
+      g_string_append_printf (gone_out, "Discarded: %s%s.", list,
                               centre_goes ? " (the centre card takes a discard, sparing a player's card)" : "");
     }
   else
-    g_string_append (out, "Nothing is discarded. ");
+    g_string_append (gone_out, "Nothing is discarded.");
   if (kept->len > 1)
     {
       g_autofree char *list = g_strjoinv (", ", (char **) kept->pdata);
 
-      g_string_append_printf (out, "Scored: %s.", list);
+      g_string_append_printf (kept_out, "Scored: %s.", list);
     }
   else
-    g_string_append (out, "Nobody scores.");
+    g_string_append (kept_out, "Nobody scores.");
+}
+
+char **
+arb_eighty_resolution_steps (const ArbEightyResolution *r,
+                             const char *const         *names)
+{
+  GString *rule = g_string_new (NULL);
+  GString *gone = g_string_new (NULL);
+  GString *kept = g_string_new (NULL);
+  char **steps = g_new0 (char *, 4);
+
+  append_rule (rule, r);
+  append_fates (gone, kept, r, names);
+  steps[0] = g_string_free (rule, FALSE);
+  steps[1] = g_string_free (gone, FALSE);
+  steps[2] = g_string_free (kept, FALSE);
+  return steps;
 }
 
 char *
 arb_eighty_resolution_text (const ArbEightyResolution *r,
                             const char *const         *names)
 {
-  GString *out = g_string_new (NULL);
+  g_auto(GStrv) steps = arb_eighty_resolution_steps (r, names);
 
-  append_rule (out, r);
-  append_fates (out, r, names);
-  /* Capitalise the rule's first letter: it opens a sentence. */
-  out->str[0] = g_ascii_toupper (out->str[0]);
-  return g_string_free (out, FALSE);
+  return g_strjoinv (" ", steps);
 }

@@ -61,8 +61,11 @@ int      arb_eighty_resolution_find (const ArbEightyResolution *r,
                                      int                        seat);
 /* "57+5-10" or "57" */
 char    *arb_eighty_entry_text     (const ArbEightyEntry *entry);
-/* The resolution in words, one sentence per step; names[seat] names
- * the owners ("Ann"). */
+/* The resolution in words, one sentence per step: the rule, what is
+ * discarded, what is scored; names[seat] names the owners ("Ann"). */
+char   **arb_eighty_resolution_steps (const ArbEightyResolution *r,
+                                      const char *const         *names);
+/* The same steps as one text. */
 char    *arb_eighty_resolution_text (const ArbEightyResolution *r,
                                      const char *const         *names);
 /* The rule alone: "double up: the two highest values go" */

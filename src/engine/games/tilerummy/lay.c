@@ -30,7 +30,7 @@ read_grid (const char *const *args,
       return TRUE;
     }
   if (arb_tr_tile_read (args[bad], &t) == ARB_TR_READ_OK && arb_tr_tile_is_action (t))
-    arb_refuse (error, "TR-4", "%s is an action tile: it never lies on the table, it is played as an action",
+    arb_refuse (error, "TR-1", "%s is an action tile: it never lies on the table, it is played as an action",
                 args[bad]);
   else
     arb_refuse (error, "TR-1", "“%s” is no tile: tiles are r, b, y or g with a value from 1 to 14 "

@@ -360,7 +360,7 @@ parse_tracking (const ArbSetup *setup,
   if (g_str_equal (verb, "start"))
     return arb_parse_start (setup, event, bad_arg, error);
   if (g_str_equal (verb, "display"))
-    return parse_tiles (event, N_DISPLAY, N_DISPLAY, "display T T T T T T, the six face-up tiles",
+    return parse_tiles (event, 1, G_MAXUINT, "display T T T T T T, the six face-up tiles",
                         bad_arg, error);
   if (g_str_equal (verb, "take"))
     return parse_tiles (event, 1, 2, "take TILE [REFILL]", bad_arg, error);
@@ -529,6 +529,12 @@ apply_display (const ArbSetup *setup,
     }
   if (arb_tr_match_over (setup, s))
     return (refuse_game_over (setup, s, error), FALSE);
+  if (arb_event_n_args (event) != N_DISPLAY)
+    {
+      arb_refuse (error, "TR-1", "the open display holds six tiles, not %u: enter the six face-up tiles",
+                  arb_event_n_args (event));
+      return FALSE;
+    }
   for (guint i = 0; i < N_DISPLAY; i++)
     {
       if (!read_tile_arg (event->args[i], &tiles[i], error))

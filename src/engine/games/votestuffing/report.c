@@ -408,6 +408,8 @@ arb_votestuffing_get_view (const ArbSetup      *setup,
   view->player = phase_player (s);
   view->turn = s->turn;
   view->hand = s->hand_no + 1;
+  view->hand_begun = s->hand_begun;
+  view->can_start = s->phase == ARB_VOTESTUFFING_PLAY && !s->hand_begun && !s->start_named;
   view->side = s->side;
   view->mode = s->mode;
   view->plays_made = s->plays;

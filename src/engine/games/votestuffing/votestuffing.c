@@ -212,27 +212,6 @@ vs_expected_text (const ArbSetup *setup,
 
 /* ---- narration ---- */
 
-static void narrate (GString    *narr,
-                     const char *format,
-                     ...) G_GNUC_PRINTF (2, 3);
-
-/* Appends one step of what happened, for describe(). */
-static void
-narrate (GString    *narr,
-         const char *format,
-         ...)
-{
-  va_list args;
-
-  if (narr == NULL)
-    return;
-  if (narr->len > 0)
-    g_string_append (narr, " · ");
-  va_start (args, format);
-  g_string_append_vprintf (narr, format, args);
-  va_end (args);
-}
-
 /* ---- refusals shared by the entries ---- */
 
 static gboolean
@@ -280,7 +259,7 @@ end_turn (const ArbSetup *setup,
   s->turn = next_seat (s, s->turn);
   s->plays = 0;
   s->used = 0;
-  narrate (narr, "%s's turn", vs_name (setup, s->turn));
+  arb_narrate (narr, "%s's turn", vs_name (setup, s->turn));
 }
 
 /*
@@ -303,12 +282,12 @@ take_turn (const ArbSetup *setup,
   if (s->hand_no > 0 && !s->hand_begun && !s->start_named)
     {
       s->starter = s->turn = actor;
-      narrate (narr, "%s begins hand %u", vs_name (setup, actor), s->hand_no + 1);
+      arb_narrate (narr, "%s begins hand %u", vs_name (setup, actor), s->hand_no + 1);
       return TRUE;
     }
   if (s->plays == 1 && actor == next_seat (s, s->turn))
     {
-      narrate (narr, "%s's turn ends", vs_name (setup, s->turn));
+      arb_narrate (narr, "%s's turn ends", vs_name (setup, s->turn));
       end_turn (setup, s, NULL);
       return TRUE;
     }
@@ -375,8 +354,8 @@ check_stuck (const ArbSetup *setup,
 {
   if (s->phase != ARB_VOTESTUFFING_PLAY || !stuck (s))
     return;
-  narrate (narr, "nobody can reach a right call any more: the draw pile and the middle are empty and every player's one card calls wrong, so the %s is a tie",
-           vs_extended (setup) ? "hand" : "game");
+  arb_narrate (narr, "nobody can reach a right call any more: the draw pile and the middle are empty and every player's one card calls wrong, so the %s is a tie",
+               vs_extended (setup) ? "hand" : "game");
   finish_hand (setup, s, ARB_NO_PLAYER, 0, narr);
 }
 
@@ -405,7 +384,7 @@ after_card (const ArbSetup *setup,
     {
       s->phase = ARB_VOTESTUFFING_CALL;
       s->caller = seat;
-      narrate (narr, "%s is down to one card and must show it", vs_name (setup, seat));
+      arb_narrate (narr, "%s is down to one card and must show it", vs_name (setup, seat));
       return;
     }
   go_on (setup, s, narr);
@@ -420,7 +399,9 @@ apply_start (const ArbSetup *setup,
              GString        *narr,
              GError        **error)
 {
-  if (!check_not_over (setup, s, error))
+  int seat = arb_arg_seat (setup, event->args[0], error);
+
+  if (seat < 0 || !check_not_over (setup, s, error))
     return FALSE;
   if (s->hand_begun || s->phase != ARB_VOTESTUFFING_PLAY)
     {
@@ -434,9 +415,9 @@ apply_start (const ArbSetup *setup,
                   vs_name (setup, s->turn), vs_name (setup, s->turn));
       return FALSE;
     }
-  s->starter = s->turn = arb_setup_find_player (setup, event->args[0]);
+  s->starter = s->turn = seat;
   s->start_named = TRUE;
-  narrate (narr, "%s begins%s", vs_name (setup, s->turn), event->args[1] != NULL ? " (picked at random)" : "");
+  arb_narrate (narr, "%s begins%s", vs_name (setup, s->turn), event->args[1] != NULL ? " (picked at random)" : "");
   return TRUE;
 }
 
@@ -663,32 +644,32 @@ apply_power (const ArbSetup *setup,
     {
     case ARB_VS_POWER_SELECT:
       arb_vs_card_selects (play->card, &s->side, &s->mode);
-      narrate (narr, "%s plays the %s as a power move: the %s is selected, %s", who, card,
-               arb_vs_spot_name (s->side), mode_words (s->mode));
+      arb_narrate (narr, "%s plays the %s as a power move: the %s is selected, %s", who, card,
+                   arb_vs_spot_name (s->side), mode_words (s->mode));
       break;
     case ARB_VS_POWER_SLIDE:
       vs_slide (s);
-      narrate (narr, "%s plays a joker as a power move: the %s pile (%u card%s) slides under the middle",
-               who, side, n, n == 1 ? "" : "s");
+      arb_narrate (narr, "%s plays a joker as a power move: the %s pile (%u card%s) slides under the middle",
+                   who, side, n, n == 1 ? "" : "s");
       break;
     case ARB_VS_POWER_FLIP:
       vs_flip (s);
-      narrate (narr, "%s plays the %s as a power move: the %s pile (%u card%s) is turned over", who, card,
-               side, n, n == 1 ? "" : "s");
+      arb_narrate (narr, "%s plays the %s as a power move: the %s pile (%u card%s) is turned over", who, card,
+                   side, n, n == 1 ? "" : "s");
       break;
     case ARB_VS_POWER_DRAW_TWO:
-      narrate (narr, "%s plays the %s as a power move: %s draws two", who, card, vs_name (setup, target));
+      arb_narrate (narr, "%s plays the %s as a power move: %s draws two", who, card, vs_name (setup, target));
       vs_draw (s, target, 2, narr, setup);
       break;
     case ARB_VS_POWER_PLUS_THREE:
     case ARB_VS_POWER_COUNT:
-      narrate (narr, "%s plays the %s as a power move: +%d for %s while it lies in the middle", who, card,
-               arb_vs_card_power (play->card) == ARB_VS_POWER_COUNT ? 1 : 3,
-               arb_vs_type_name (arb_vs_card_type (play->card), TRUE));
+      arb_narrate (narr, "%s plays the %s as a power move: +%d for %s while it lies in the middle", who, card,
+                   arb_vs_card_power (play->card) == ARB_VS_POWER_COUNT ? 1 : 3,
+                   arb_vs_type_name (arb_vs_card_type (play->card), TRUE));
       break;
     case ARB_VS_POWER_BONUS:
       s->phase = ARB_VOTESTUFFING_BONUS;
-      narrate (narr, "%s plays the %s as a power move: a bonus card goes face down to the %s", who, card, side);
+      arb_narrate (narr, "%s plays the %s as a power move: a bonus card goes face down to the %s", who, card, side);
       break;
     case ARB_VS_POWER_NONE:
     default:
@@ -718,15 +699,15 @@ apply_checked_play (const ArbSetup *setup,
   else if (play->spot == ARB_VS_MIDDLE)
     {
       vs_pile_push (s, ARB_VS_MIDDLE, play->card, FALSE, FALSE);
-      narrate (narr, "%s plays %s face down to the middle: everyone draws one, %s first",
-               vs_name (setup, seat), what, vs_name (setup, seat));
+      arb_narrate (narr, "%s plays %s face down to the middle: everyone draws one, %s first",
+                   vs_name (setup, seat), what, vs_name (setup, seat));
       everyone_draws (setup, s, narr);
     }
   else
     {
       vs_pile_push (s, play->spot, play->card, s->mode == 2, FALSE);
-      narrate (narr, "%s plays %s %s to the %s", vs_name (setup, seat), what,
-               s->mode == 2 ? "face up" : "face down", arb_vs_spot_name (play->spot));
+      arb_narrate (narr, "%s plays %s %s to the %s", vs_name (setup, seat), what,
+                   s->mode == 2 ? "face up" : "face down", arb_vs_spot_name (play->spot));
     }
   if (s->phase == ARB_VOTESTUFFING_PLAY)
     after_card (setup, s, seat, narr);
@@ -788,7 +769,7 @@ apply_end (const ArbSetup *setup,
 {
   if (redundant_end (s, event, ended))
     {
-      narrate (narr, "%s's turn had already ended", vs_name (setup, ended));
+      arb_narrate (narr, "%s's turn had already ended", vs_name (setup, ended));
       return TRUE;
     }
   if (!check_playing (setup, s, error) || !take_turn (setup, s, event, narr, error))
@@ -801,7 +782,7 @@ apply_end (const ArbSetup *setup,
                   vs_name (setup, s->turn), spots);
       return FALSE;
     }
-  narrate (narr, "%s ends the turn after one card", vs_name (setup, s->turn));
+  arb_narrate (narr, "%s ends the turn after one card", vs_name (setup, s->turn));
   end_turn (setup, s, narr);
   check_stuck (setup, s, narr);
   return TRUE;
@@ -839,8 +820,8 @@ add_bonus (const ArbSetup *setup,
   vs_pile_push (s, s->side, card, FALSE, FALSE);
   s->phase = ARB_VOTESTUFFING_PLAY;
   what = card_words (card);
-  narrate (narr, "%s adds %s face down to the %s as the 4's bonus card", vs_name (setup, s->turn),
-           what, arb_vs_spot_name (s->side));
+  arb_narrate (narr, "%s adds %s face down to the %s as the 4's bonus card", vs_name (setup, s->turn),
+               what, arb_vs_spot_name (s->side));
   after_card (setup, s, s->turn, narr);
   return TRUE;
 }
@@ -911,7 +892,7 @@ settle (const ArbSetup *setup,
   right = arb_vs_tally_call_right (&tally, s->call_card);
   record_call (setup, s, &tally, right);
   text = arb_vs_tally_text (&tally);
-  narrate (narr, "tally: %s, %s", text, winner_words (tally.winner));
+  arb_narrate (narr, "tally: %s, %s", text, winner_words (tally.winner));
   s->phase = ARB_VOTESTUFFING_PLAY;
   s->caller = ARB_NO_PLAYER;
   if (right)
@@ -919,15 +900,15 @@ settle (const ArbSetup *setup,
       int points = vs_extended (setup) ? arb_vs_tally_margin (&tally) : 1;
 
       if (vs_extended (setup))
-        narrate (narr, "%s's call is right: %d point%s", vs_name (setup, seat), points, points == 1 ? "" : "s");
+        arb_narrate (narr, "%s's call is right: %d point%s", vs_name (setup, seat), points, points == 1 ? "" : "s");
       else
-        narrate (narr, "%s's call is right: %s wins", vs_name (setup, seat), vs_name (setup, seat));
+        arb_narrate (narr, "%s's call is right: %s wins", vs_name (setup, seat), vs_name (setup, seat));
       finish_hand (setup, s, seat, points, narr);
     }
   else
     {
-      narrate (narr, "%s's call is wrong: the %s stays shown in hand and play goes on",
-               vs_name (setup, seat), arb_vs_card_label (s->call_card));
+      arb_narrate (narr, "%s's call is wrong: the %s stays shown in hand and play goes on",
+                   vs_name (setup, seat), arb_vs_card_label (s->call_card));
       go_on (setup, s, narr);
     }
   arb_vs_tally_clear (&tally);
@@ -941,7 +922,7 @@ new_hand (const ArbSetup *setup,
   s->hand_no++;
   s->starter = next_seat (s, s->starter);
   vs_deal (setup, s);
-  narrate (narr, "hand %u is dealt, 7 cards each: %s begins", s->hand_no + 1, vs_name (setup, s->turn));
+  arb_narrate (narr, "hand %u is dealt, 7 cards each: %s begins", s->hand_no + 1, vs_name (setup, s->turn));
 }
 
 static gboolean
@@ -989,8 +970,8 @@ apply_call (const ArbSetup *setup,
     return FALSE;
   s->hands[s->caller].revealed = card;
   s->call_card = card;
-  narrate (narr, "%s shows the %s and calls %s", vs_name (setup, s->caller), arb_vs_card_label (card),
-           arb_vs_call_type (card) == ARB_VS_NO_TYPE ? "a tie" : arb_vs_type_name (arb_vs_call_type (card), TRUE));
+  arb_narrate (narr, "%s shows the %s and calls %s", vs_name (setup, s->caller), arb_vs_card_label (card),
+               arb_vs_call_type (card) == ARB_VS_NO_TYPE ? "a tie" : arb_vs_type_name (arb_vs_call_type (card), TRUE));
   if (vs_unknown_types (s, ARB_VS_LEFT) + vs_unknown_types (s, ARB_VS_RIGHT) > 0)
     {
       s->phase = ARB_VOTESTUFFING_REVEAL;
@@ -1060,7 +1041,7 @@ confirm_reveal (const ArbSetup *setup,
       if (!vs_reveal_side (event, pile, sides[k], error))
         return FALSE;
     }
-  narrate (narr, "the piles are as known at %s's call", vs_name (setup, call->player));
+  arb_narrate (narr, "the piles are as known at %s's call", vs_name (setup, call->player));
   return TRUE;
 }
 
@@ -1084,7 +1065,7 @@ apply_reveal (const ArbSetup *setup,
   if (!check_actor (setup, event, s->caller, "VS-5", "is the one calling", error)
       || !reveal_piles (setup, s, event, error))
     return FALSE;
-  narrate (narr, "the left and right piles are revealed");
+  arb_narrate (narr, "the left and right piles are revealed");
   settle (setup, s, narr);
   return TRUE;
 }

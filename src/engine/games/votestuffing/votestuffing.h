@@ -52,6 +52,8 @@ typedef struct {
   int        player;        /* whose entry is expected; ARB_NO_PLAYER for a reveal */
   int        turn;          /* whose turn it is */
   guint      hand;          /* the hand in play, from 1 */
+  gboolean   hand_begun;    /* a card has been played in this hand */
+  gboolean   can_start;     /* a start line may still name who begins this hand */
   ArbVsSpot  side;          /* the selected side, ARB_VS_LEFT or ARB_VS_RIGHT */
   int        mode;          /* 1: face down, 2: face up */
   guint      plays_made;    /* cards played this turn, a 4's bonus card not counted */
