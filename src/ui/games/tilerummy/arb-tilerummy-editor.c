@@ -153,7 +153,9 @@ cell_height_for (ArbTilerummyEditor *self,
 
   if (height > 0)
     h = MIN (h, (height - RULER - 2 * PAD) / self->rows);
-  return floor (CLAMP (h, MIN_CELL, self->editable ? MAX_CELL : SHOWN_CELL));
+  /* a layout beside other things keeps small; the game's table, shown
+   * between turns or at the end, is as readable as when it is typed */
+  return floor (CLAMP (h, MIN_CELL, self->editable || self->fill_height ? MAX_CELL : SHOWN_CELL));
 }
 
 static void
@@ -1294,7 +1296,7 @@ arb_tilerummy_editor_snapshot (GtkWidget   *widget,
 static double
 natural_cell (ArbTilerummyEditor *self)
 {
-  return self->editable ? NATURAL_CELL : SHOWN_CELL;
+  return self->editable || self->fill_height ? NATURAL_CELL : SHOWN_CELL;
 }
 
 static GtkSizeRequestMode

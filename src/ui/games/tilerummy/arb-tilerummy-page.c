@@ -894,6 +894,14 @@ refresh_seats (ArbTilerummyPage *self,
     }
 }
 
+/* A single game decided before the hands left were entered: the
+ * winner is known, the points of the others not yet. */
+static gboolean
+hands_pending (ArbTilerummyPage *self)
+{
+  return arb_game_is_finished (game_of (self)) && self->view.phase == ARB_TILERUMMY_HANDS;
+}
+
 static void
 refresh (ArbTilerummyPage *self)
 {
@@ -905,6 +913,16 @@ refresh (ArbTilerummyPage *self)
   if (!turn)
     self->choosing = FALSE;
   gtk_label_set_text (self->prompt_label, prompt->text);
+  if (hands_pending (self))
+    {
+      /* the prompt ends with the record's syntax; the page has the inputs */
+      g_autofree char *text = self->view.blocked
+        ? g_strdup (_("The game is over with no winner: every player passed. Enter the tiles left in each hand for the points."))
+        : g_strdup_printf (_("The game is over: %s went out and wins. Enter the tiles left in the other hands for the points."),
+                           player_name (self, self->view.winner));
+
+      gtk_label_set_text (self->prompt_label, text);
+    }
   arb_tilerummy_editor_set_group_limit (self->editor, self->view.group_limit);
   arb_tilerummy_editor_set_editable (self->editor, turn);
   refresh_status (self);
@@ -1081,6 +1099,53 @@ game_page_get_refusal (ArbGamePage *page)
          ? arb_refusal_bar_get_rule_id (self->refusal_bar) : NULL;
 }
 
+/* On the score page, while hands are still to be entered: whose, and
+ * a way back to the table to enter them. */
+static GtkWidget *
+game_page_create_score_section (ArbGamePage *page)
+{
+  ArbTilerummyPage *self = ARB_TILERUMMY_PAGE (page);
+  const ArbSetup *setup = setup_of (self);
+  g_autoptr(GString) names = g_string_new (NULL);
+  guint missing = 0;
+  GtkWidget *box, *label, *button;
+  g_autofree char *text = NULL;
+
+  if (self->view.phase != ARB_TILERUMMY_HANDS)
+    return NULL;
+  for (guint i = 0; i < setup->n_players; i++)
+    if (!self->view.entered[i] && (int) i != self->view.winner)
+      {
+        if (names->len > 0)
+          g_string_append (names, ", ");
+        g_string_append (names, player_name (self, (int) i));
+        missing++;
+      }
+  if (missing == 0)
+    return NULL;
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Not counted yet: the tiles left in %s’s hand. Until they are entered, the points below leave them out.",
+                                       "Not counted yet: the tiles left in the hands of %s. Until they are entered, the points below leave them out.",
+                                       missing),
+                          names->str);
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_add_css_class (box, "card");
+  gtk_widget_add_css_class (box, "tilerummy-hands-note");
+  label = gtk_label_new (text);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  button = gtk_button_new_with_mnemonic (_("_Enter the Hands"));
+  gtk_widget_set_tooltip_text (button, _("Back to the table to type the tiles left in each hand (Alt+1)"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-table");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "pill");
+  gtk_widget_add_css_class (button, "suggested-action");
+  gtk_box_append (GTK_BOX (box), button);
+  return box;
+}
+
 /* A game of a match is scored and the next one waits for its display. */
 static gboolean
 game_page_is_between_games (ArbGamePage *page)
@@ -1098,6 +1163,7 @@ arb_tilerummy_page_game_page_init (ArbGamePageInterface *iface)
   iface->handle_key = handle_key;
   iface->get_prompt_text = game_page_get_prompt_text;
   iface->get_refusal = game_page_get_refusal;
+  iface->create_score_section = game_page_create_score_section;
   iface->is_between_games = game_page_is_between_games;
 }
 
