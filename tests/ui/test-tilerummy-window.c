@@ -108,6 +108,17 @@ assert_shows (const char *shown,
     g_error ("%s shows “%s”, expected “%s”", what, shown, expected);
 }
 
+/* The Tile Rummy section of the score page: its words, or NULL. */
+static const char *
+score_note (Fixture *f)
+{
+  GtkWidget *section = arb_score_page_get_section (ARB_SCORE_PAGE (arb_play_page_get_score_page (play_page (f))));
+
+  if (section == NULL)
+    return NULL;
+  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (section)));
+}
+
 static void
 assert_prompt (Fixture    *f,
                const char *expected)
@@ -311,6 +322,9 @@ play_to_the_end (Fixture *f)
   assert_shows (arb_score_page_get_verdict (ARB_SCORE_PAGE (arb_play_page_get_score_page (play_page (f)))),
                 "Ann went out and wins", "the verdict");
   assert_shows (seat (f, 0), "went out", "Ann's seat");
+  /* the heading has no record syntax; the score says whose points are missing */
+  g_assert_null (strstr (arb_game_page_get_prompt_text (ARB_GAME_PAGE (table (f))), "NAME"));
+  assert_shows (score_note (f), "Not counted yet: the tiles left in the hands of Ben, Cleo", "the score page");
 }
 
 static void
@@ -326,6 +340,7 @@ enter_hands (Fixture *f)
   assert_shows (seat (f, 1), "71 points", "Ben's seat");
   assert_shows (seat (f, 2), "80 points", "Cleo's seat");
   g_assert_cmpstr (arb_tilerummy_page_get_input (table (f)), ==, "over");
+  g_assert_null (score_note (f));
 }
 
 static void

@@ -70,6 +70,13 @@ struct _ArbTilerummyEditor
   double                 y0;
 
   ArbTilerummyTileCache *cache;
+
+  /* where the cursor was last kept in view of a scrolled window */
+  int                    shown_row;  /* G_MININT: not yet placed */
+  int                    shown_col;
+  double                 shown_y;
+  double                 shown_h;
+  guint                  scroll_idle;
 };
 
 G_DEFINE_FINAL_TYPE (ArbTilerummyEditor, arb_tilerummy_editor, GTK_TYPE_WIDGET)
@@ -1268,6 +1275,56 @@ draw_cursor (ArbTilerummyEditor *self,
   cairo_stroke (cr);
 }
 
+/* In a scrolled page (a narrow window) the cursor stays in view as it
+ * moves, so that what is typed is seen where it goes. */
+static gboolean
+scroll_to_cursor (gpointer user_data)
+{
+  ArbTilerummyEditor *self = ARB_TILERUMMY_EDITOR (user_data);
+  GtkWidget *sw = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_SCROLLED_WINDOW);
+  graphene_point_t p, out;
+  GtkAdjustment *adj;
+  double margin, view_h, value;
+
+  self->scroll_idle = 0;
+  if (sw == NULL)
+    return G_SOURCE_REMOVE;
+  p = GRAPHENE_POINT_INIT (0, self->shown_y);
+  if (!gtk_widget_compute_point (GTK_WIDGET (self), sw, &p, &out))
+    return G_SOURCE_REMOVE;
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (sw));
+  view_h = gtk_widget_get_height (sw);
+  margin = MIN (self->shown_h / 2, view_h / 4);
+  value = gtk_adjustment_get_value (adj);
+  if (out.y < margin)
+    gtk_adjustment_set_value (adj, value + out.y - margin);
+  else if (out.y + self->shown_h + margin > view_h)
+    gtk_adjustment_set_value (adj, value + out.y + self->shown_h + margin - view_h);
+  return G_SOURCE_REMOVE;
+}
+
+/* Once the cursor moves or a tile is typed: not when the editor merely
+ * takes the focus, which would scroll the turn's heading away. */
+static void
+keep_cursor_in_view (ArbTilerummyEditor *self)
+{
+  gboolean fresh = self->shown_row == G_MININT;
+
+  if (!self->editable || !gtk_widget_has_focus (GTK_WIDGET (self)))
+    {
+      self->shown_row = G_MININT;
+      return;
+    }
+  if (self->row == self->shown_row && self->col == self->shown_col && self->pending[0] == '\0')
+    return;
+  self->shown_row = self->row;
+  self->shown_col = self->pending[0] == '\0' ? self->col : G_MININT;
+  self->shown_y = cell_y (self, self->row);
+  self->shown_h = self->cell_h;
+  if (!fresh && self->scroll_idle == 0)
+    self->scroll_idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_to_cursor, self, NULL);
+}
+
 static void
 arb_tilerummy_editor_snapshot (GtkWidget   *widget,
                                GtkSnapshot *snapshot)
@@ -1291,6 +1348,7 @@ arb_tilerummy_editor_snapshot (GtkWidget   *widget,
   draw_drag (self, cr, &colors);
   draw_cursor (self, cr, &colors);
   cairo_destroy (cr);
+  keep_cursor_in_view (self);
 }
 
 static double
@@ -1341,6 +1399,7 @@ arb_tilerummy_editor_dispose (GObject *object)
 {
   ArbTilerummyEditor *self = ARB_TILERUMMY_EDITOR (object);
 
+  g_clear_handle_id (&self->scroll_idle, g_source_remove);
   g_clear_pointer (&self->grid, arb_tr_grid_free);
   g_clear_pointer (&self->base, arb_tr_grid_free);
   g_clear_pointer (&self->typed, arb_tr_grid_free);
@@ -1382,6 +1441,7 @@ arb_tilerummy_editor_init (ArbTilerummyEditor *self)
   self->cache = arb_tilerummy_tile_cache_new ();
   self->editable = TRUE;
   self->fill_height = TRUE;
+  self->shown_row = G_MININT;
   self->show_typed = TRUE;
   self->highlight = -1;
   self->rows = MIN_ROWS;
