@@ -229,7 +229,7 @@ def tr_table_keys():
 
 
 def tr_check_table(app):
-    """Check a Table (Ctrl+T), the table typed, three players: three problems."""
+    """Check a Table (Ctrl+T), the 62-tile table typed: two problems, framed and listed."""
     app.key("ctrl+t")
     time.sleep(1)
     app.key(*tr_table_keys(), wait=0.04)
@@ -242,24 +242,27 @@ def shots_tilerummy_check(build):
     for dark in (False, True):
         app = App(build, dark=dark)
         tr_check_table(app)
-        suffix = "-dark" if dark else ""
-        app.snap("tilerummy-check" + suffix)
-        app.size(600, 800)
-        time.sleep(0.5)
-        app.snap("tilerummy-check-narrow" + suffix)
+        if dark:
+            app.size(600, 800)
+            time.sleep(0.5)
+            app.snap("tilerummy-check-narrow-dark")
+        else:
+            app.snap("tilerummy-check")
         app.close()
 
 
-TR_GAME = [
-    tr_keys("r3b8y11g2p2y6"), tr_keys("r9r10r11") + ["ctrl+Return"], ["5"] + tr_keys("g13"), ["d"],
-    tr_keys("\nb9\ny9") + ["ctrl+Return"], tr_keys("\n\ng4g5g6") + ["ctrl+Return"],
-    tr_keys("\n\ny1y2y3y4") + ["ctrl+Home", "End"] + tr_keys("r12") + ["ctrl+Return"],
-]
+def tr_docs():
+    """The Tile Rummy game of docs/notation.md as keys, from the key test."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("keys", os.path.join(ROOT, "tests", "ui", "test-keyboard.py"))
+    keys = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(keys)
+    return keys
 
 
-def shots_tilerummy_game(build):
-    app = App(build)
-    app.key("Tab", "Tab", "Return")
+def tr_new_game(app):
+    """A fresh store: the focus on the first game, Tile Rummy below it."""
+    app.key("Home", "Down", "Return")
     time.sleep(1)
     for i, name in enumerate(["Ann", "Ben", "Cleo"]):
         app.type(name)
@@ -268,14 +271,37 @@ def shots_tilerummy_game(build):
     app.key("alt+f")
     time.sleep(0.5)
     app.key("Down", "Return", "alt+t")
-    time.sleep(1.5)
-    for keys in TR_GAME:
-        app.key(*keys)
+    time.sleep(2)
+
+
+def tr_play(app, turns):
+    for keys in turns:
+        app.key(*keys, wait=0.05)
         time.sleep(0.3)
+
+
+def shots_tilerummy_game(build):
+    keys = tr_docs()
+    game = keys.TR_DOCS_GAME
+    app = App(build)
+    tr_new_game(app)
+    tr_play(app, game[:7])
     # Ann's turn: the two lower groups marked and moved down a row, g9 and g7 typed
-    app.key("ctrl+End", "space", "Up", "Up", "Home", "shift+Down", "Up", "Up", *tr_keys("g9"),
-            "Down", "Down", "End", *tr_keys("g7"))
+    app.key(*game[7][:-4], wait=0.05)
     app.snap("tilerummy-table")
+    # the rest of the game, Ann goes out; the score says whose hands are not counted
+    tr_play(app, [game[7][-4:]] + game[8:])
+    time.sleep(1)
+    app.snap("tilerummy-score-hands")
+    app.close()
+
+    # narrow and dark: Cleo types a row of two, refused live where it lies
+    app = App(build, dark=True)
+    tr_new_game(app)
+    tr_play(app, game[:6])
+    app.size(600, 800)
+    app.key(*tr_keys("\n\ny1y2"), wait=0.05)
+    app.snap("tilerummy-narrow-dark")
     app.close()
 
 
