@@ -524,6 +524,15 @@ def check_eighty(s, docs, db, failures):
 
 # ---- Tile Rummy ----
 
+# A sanitizer build (the CI runs this test with ASAN_OPTIONS set) draws
+# and checks several times slower: the waits between entries grow.
+TR_SLOW = 2.5 if os.environ.get("ASAN_OPTIONS") else 1.0
+
+
+def tr_wait(seconds):
+    time.sleep(seconds * TR_SLOW)
+
+
 def tr_keys(text):
     """Tiles and the like as typed: each character a key."""
     names = {" ": "space", "\n": "Return", "-": "minus"}
@@ -613,9 +622,9 @@ def tr_new_game(s, match=None):
     list: Tab reaches the games, Home the first (Split and Vote), and
     Tile Rummy is below it."""
     s.key("ctrl+n")
-    time.sleep(2.5)
+    tr_wait(2.5)
     s.key("Tab", "Home", "Down", "Return")
-    time.sleep(1)
+    tr_wait(1)
     for i, name in enumerate(["Ann", "Ben", "Cleo"]):
         s.type(name)
         if i < 2:
@@ -624,9 +633,9 @@ def tr_new_game(s, match=None):
         # the number of games: Tab to its field, Up to raise it
         s.key("Tab", "Tab", "Tab", *["Up"] * (match - 1))
     s.key("alt+f")
-    time.sleep(0.5)
+    tr_wait(0.5)
     s.key("Down", "Return", "alt+t")
-    time.sleep(TABLE_DELAY)
+    tr_wait(TABLE_DELAY)
 
 
 def tr_play(s, plan, pause=0.25, interrupt=False):
@@ -634,16 +643,16 @@ def tr_play(s, plan, pause=0.25, interrupt=False):
         if interrupt and n == 10:
             # the main menu opened and closed mid-game: the table keeps the keys
             s.key("F10", count=False)
-            time.sleep(0.5)
+            tr_wait(0.5)
             s.key("Escape", count=False)
-            time.sleep(0.5)
+            tr_wait(0.5)
         if interrupt and n == 13:
             s.key("F9", count=False)
-            time.sleep(0.5)
+            tr_wait(0.5)
             s.key("F9", count=False)
-            time.sleep(0.5)
+            tr_wait(0.5)
         s.key(*keys)
-        time.sleep(pause)
+        tr_wait(pause)
 
 
 def play_tilerummy(s, docs, db, failures):
@@ -652,14 +661,14 @@ def play_tilerummy(s, docs, db, failures):
     s.count = 0
     tr_play(s, TR_DOCS_GAME, interrupt=True)
     game = s.count
-    time.sleep(1)
+    tr_wait(1)
     # the game is decided: the score shows; Alt+1, and the hands for the points
     s.count = 0
     s.key("alt+1")
-    time.sleep(0.5)
+    tr_wait(0.5)
     s.key(*TR_DOCS_HANDS)
     hands = s.count
-    time.sleep(1)
+    tr_wait(1)
     got, finished = live_events(db)
     expected = ["start Ann"] + docs_tilerummy_game(docs)
     if tr_norm(got) != tr_norm(expected):
@@ -725,15 +734,15 @@ def play_tilerummy_match(s, db, cli, failures):
         if n > 0:
             # between games the score shows; Alt+1 goes back to the table
             s.key("alt+1")
-            time.sleep(0.8)
+            tr_wait(0.8)
         tr_play(s, turns)
         before = s.count
         tr_play(s, [last])
         if n == 0:
             ten = s.count - before
-        time.sleep(0.8)
+        tr_wait(0.8)
         s.key(*hands)
-        time.sleep(1)
+        tr_wait(1)
         counts.append(s.count)
     got, finished = live_events(db)
     expected = ["start Ann"] + TR_MATCH_RECORD.splitlines()
@@ -806,16 +815,16 @@ def type_tilerummy_table(s, failures):
     the Continue list Tab reaches the games, End the last, and Tab the
     Settle a Dispute row under them."""
     s.key("ctrl+n")
-    time.sleep(2.5)
+    tr_wait(2.5)
     s.key("Tab", "End", "Tab", "Return")
-    time.sleep(TABLE_DELAY)
+    tr_wait(TABLE_DELAY)
     plan = tr_table_plan()
     s.count = 0
     s.key(*plan)
     typed = s.count
-    time.sleep(0.5)
+    tr_wait(0.5)
     s.key("ctrl+c", count=False)
-    time.sleep(0.5)
+    tr_wait(0.5)
     got = [" ".join(l.split()) for l in read_clipboard().strip().splitlines()]
     want = [" ".join(l.split()) for l in TR_TABLE.splitlines()]
     if got != want:
@@ -927,7 +936,9 @@ def main():
             check_eighty(s, docs, db, failures)
 
         # a thousand keys: typed faster, as a person at the table would
-        s.delay = 0.05
+        # (as fast as a sanitizer build takes them)
+        s.delay = 0.05 * TR_SLOW
+        time.sleep(2 * TR_SLOW)
         play_tilerummy(s, docs, db, failures)
         play_tilerummy_match(s, db, cli, failures)
         type_tilerummy_table(s, failures)
