@@ -765,8 +765,10 @@ test_redraw (Fixture       *f,
   g_test_message ("112 tiles at %d×%d: first frame %.1f ms, then %.1f ms", gtk_widget_get_width (GTK_WIDGET (ed)),
                   gtk_widget_get_height (GTK_WIDGET (ed)), first, best);
   g_print ("# 112-tile table: first draw %.1f ms, redraw %.1f ms\n", first, best);
-  /* one frame at 60 Hz; sanitizers slow everything down several times */
-  g_assert_cmpfloat (best, <, g_getenv ("ARBITER_SLOW_BUILD") != NULL ? 80.0 : 16.7);
+  /* one frame at 60 Hz; sanitizers slow everything down several times,
+   * and more on a loaded machine (a CI runner): there only a redraw
+   * gone quadratic fails */
+  g_assert_cmpfloat (best, <, g_getenv ("ARBITER_SLOW_BUILD") != NULL ? 250.0 : 16.7);
 }
 
 /* ---- 600 px ---- */
