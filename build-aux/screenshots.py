@@ -18,7 +18,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "docs", "screenshots")
-DISPLAY = ":93"
+DISPLAY = os.environ.get("ARBITER_SHOTS_DISPLAY", ":93")
 DELAY = 0.1
 
 
@@ -226,12 +226,110 @@ def shots_score_chart(build):
         app.close()
 
 
+# ---- Tile Rummy ----
+
+def tr_keys(text):
+    names = {" ": "space", "\n": "Return", "-": "minus"}
+    return [names.get(c, c) for c in text]
+
+
+def tr_table_keys():
+    """The 62-tile table of the docs, with two illegal runs, typed."""
+    right = lambda n: ["Right"] * n
+    return (tr_keys("r1r2r3r4r5r6r7r8r9r10r11r12r13\n") + right(4) + tr_keys("b5\ny5\ng5g6g7g8g9b10")
+            + ["Up", "Up", "Left", "Left"] + tr_keys("b9\ny9") + ["Up"] + right(3) + tr_keys("b13\ny13")
+            + ["Down", "Down", "Down", "Home"] + tr_keys("b1b2b3b4b5b6b7b8b9b10b11b12\ny1\ng1")
+            + ["Up", "Up", "End", "Left", "Left", "Left", "Down"] + tr_keys("y10\ng10\nr10")
+            + ["Down", "Down", "Home"] + tr_keys("y2y3y4y5y6y7y8y9y10y11y12y13y14\nb2")
+            + ["Up", "End", "Down", "Left"] + tr_keys("r14\nb14")
+            + ["Down", "Down", "Home"] + tr_keys("g11g12g13g14"))
+
+
+def tr_check_table(app):
+    """Check a Table (Ctrl+T), the 62-tile table typed: two problems, framed and listed."""
+    app.key("ctrl+t")
+    time.sleep(1)
+    app.key(*tr_table_keys(), wait=0.04)
+    # the problem of the third player's group limit: Tab to the players, 3
+    app.key("Escape")
+    time.sleep(0.3)
+
+
+def shots_tilerummy_check(build):
+    for dark in (False, True):
+        app = App(build, dark=dark)
+        tr_check_table(app)
+        if dark:
+            app.size(600, 800)
+            time.sleep(0.5)
+            app.snap("tilerummy-check-narrow-dark")
+        else:
+            app.snap("tilerummy-check")
+        app.close()
+
+
+def tr_docs():
+    """The Tile Rummy game of docs/notation.md as keys, from the key test."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("keys", os.path.join(ROOT, "tests", "ui", "test-keyboard.py"))
+    keys = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(keys)
+    return keys
+
+
+def tr_new_game(app):
+    """A fresh store: the focus on the first game, Tile Rummy below it."""
+    app.key("Home", "Down", "Return")
+    time.sleep(1)
+    for i, name in enumerate(["Ann", "Ben", "Cleo"]):
+        app.type(name)
+        if i < 2:
+            app.key("Return")
+    app.key("alt+f")
+    time.sleep(0.5)
+    app.key("Down", "Return", "alt+t")
+    time.sleep(2)
+
+
+def tr_play(app, turns):
+    for keys in turns:
+        app.key(*keys, wait=0.05)
+        time.sleep(0.3)
+
+
+def shots_tilerummy_game(build):
+    keys = tr_docs()
+    game = keys.TR_DOCS_GAME
+    app = App(build)
+    tr_new_game(app)
+    tr_play(app, game[:7])
+    # Ann's turn: the two lower groups marked and moved down a row, g9 and g7 typed
+    app.key(*game[7][:-4], wait=0.05)
+    app.snap("tilerummy-table")
+    # the rest of the game, Ann goes out; the score says whose hands are not counted
+    tr_play(app, [game[7][-4:]] + game[8:])
+    time.sleep(1)
+    app.snap("tilerummy-score-hands")
+    app.close()
+
+    # narrow and dark: Cleo types a row of two, refused live where it lies
+    app = App(build, dark=True)
+    tr_new_game(app)
+    tr_play(app, game[:6])
+    app.size(600, 800)
+    app.key(*tr_keys("\n\ny1y2"), wait=0.05)
+    app.snap("tilerummy-narrow-dark")
+    app.close()
+
+
 SHOTS = {
     "nothanks": shots_nothanks,
     "dark": shots_dark,
     "splitvote": shots_splitvote,
     "splitvote-score": shots_splitvote_score,
     "score-chart": shots_score_chart,
+    "tilerummy-check": shots_tilerummy_check,
+    "tilerummy-game": shots_tilerummy_game,
 }
 
 

@@ -29,6 +29,7 @@ arb_application_set_accels (GtkApplication *app)
     { "window.close", { "<Primary>w", NULL } },
     { "win.show-help-overlay", { "<Primary>question", NULL } },
     { "win.show-start", { "<Primary>n", NULL } },
+    { "win.check-table", { "<Primary>t", NULL } },
     { "win.undo", { "<Primary>z", NULL } },
     { "win.redo", { "<Primary><Shift>z", "<Primary>y", NULL } },
     { "win.toggle-log", { "F9", NULL } },

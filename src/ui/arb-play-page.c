@@ -12,6 +12,7 @@
 #include "arb-play-page.h"
 #include "arb-score-page.h"
 #include "arb-splitvote-page.h"
+#include "arb-tilerummy-page.h"
 #include "arb-votestuffing-page.h"
 
 /*
@@ -139,7 +140,8 @@ arb_play_page_has_table (const char *game_id)
 {
   return g_strcmp0 (game_id, "nothanks") == 0 || g_strcmp0 (game_id, "splitvote") == 0
          || g_strcmp0 (game_id, "votestuffing") == 0
-         || g_strcmp0 (game_id, "eighty") == 0;
+         || g_strcmp0 (game_id, "eighty") == 0
+         || g_strcmp0 (game_id, "tilerummy") == 0;
 }
 
 static GtkWidget *
@@ -155,6 +157,8 @@ create_game_page (ArbSession *session)
     return arb_votestuffing_page_new (session);
   if (g_str_equal (rules->id, "eighty"))
     return arb_eighty_page_new (session);
+  if (g_str_equal (rules->id, "tilerummy"))
+    return arb_tilerummy_page_new (session);
   return adw_status_page_new ();
 }
 

@@ -588,6 +588,8 @@ first_player_title (const ArbRules *rules)
     return _("Plays the _first card (Alt+F)");
   if (g_str_equal (rules->id, "eighty"))
     return _("Drafts _first in the first round (Alt+F)");
+  if (g_str_equal (rules->id, "tilerummy"))
+    return _("Takes the _first turn, every game (Alt+F)");
   return _("Plays _first (Alt+F)");
 }
 

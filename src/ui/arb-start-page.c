@@ -22,6 +22,7 @@ struct _ArbStartPage
   GtkWidget  *continue_title;
   GtkListBox *continue_list;
   GtkListBox *results_list;
+  GtkWidget  *dispute_list;
 };
 
 G_DEFINE_FINAL_TYPE (ArbStartPage, arb_start_page, GTK_TYPE_WIDGET)
@@ -98,6 +99,9 @@ fill_games (ArbStartPage *self)
       gtk_flow_box_append (self->games_box, tile);
       /* The button takes the focus, not the flow box cell around it. */
       gtk_widget_set_focusable (gtk_widget_get_parent (tile), FALSE);
+      /* A cell that cannot take the focus must be insensitive too, or Tab
+       * stops at it and never leaves the games for what follows. */
+      gtk_widget_set_sensitive (gtk_widget_get_parent (tile), gtk_widget_get_focusable (tile));
     }
 }
 
@@ -216,7 +220,7 @@ arb_start_page_refresh (ArbStartPage *self,
     }
   else
     {
-      gtk_box_reorder_child_after (self->sections, self->continue_title, GTK_WIDGET (self->games_box));
+      gtk_box_reorder_child_after (self->sections, self->continue_title, self->dispute_list);
       gtk_box_reorder_child_after (self->sections, GTK_WIDGET (self->continue_list), self->continue_title);
     }
 }
@@ -272,6 +276,7 @@ arb_start_page_class_init (ArbStartPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbStartPage, games_box);
   gtk_widget_class_bind_template_child (widget_class, ArbStartPage, continue_list);
   gtk_widget_class_bind_template_child (widget_class, ArbStartPage, results_list);
+  gtk_widget_class_bind_template_child (widget_class, ArbStartPage, dispute_list);
 }
 
 static void

@@ -13,15 +13,16 @@
 #include "arb-setup-page.h"
 #include "arb-start-page.h"
 #include "arb-transfer.h"
+#include "arb-tilerummy-check-page.h"
 #include "arb-widget-util.h"
 #include "arb-window.h"
 
 struct _ArbWindow
 {
-  AdwApplicationWindow  parent_instance;
+  AdwApplicationWindow   parent_instance;
 
-  ArbStore             *store;       /* owned by the application */
-  GSettings            *settings;
+  ArbStore              *store;       /* owned by the application */
+  GSettings             *settings;
 
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
@@ -31,6 +32,7 @@ struct _ArbWindow
   ArbHistoryPage       *history_page;  /* built when first shown */
   ArbPlayersPage       *players_page;  /* built when first shown */
   AdwMessageDialog     *message;       /* weak: the latest message shown */
+  ArbTilerummyCheckPage *check_page;   /* built when first shown */
   GtkWindow            *shortcuts;    /* built when first opened */
 };
 
@@ -136,6 +138,18 @@ play_page (ArbWindow *self)
   return self->play_page;
 }
 
+/* Check a Table, also made when first opened. */
+static ArbTilerummyCheckPage *
+check_page (ArbWindow *self)
+{
+  if (self->check_page == NULL)
+    {
+      self->check_page = g_object_new (ARB_TYPE_TILERUMMY_CHECK_PAGE, NULL);
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->check_page), "check");
+    }
+  return self->check_page;
+}
+
 static void
 show_page (ArbWindow  *self,
            const char *name)
@@ -190,6 +204,19 @@ new_game (GtkWidget  *widget,
                            (const char *const *) known, (const char *const *) last);
   show_page (self, "setup");
   arb_setup_page_focus_first (setup_page (self));
+}
+
+/* Tile Rummy's "is this table legal?", with no game. */
+static void
+check_table (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  check_page (self);
+  show_page (self, "check");
+  arb_tilerummy_check_page_focus (check_page (self));
 }
 
 /* After the click that opened the game has settled its own focus. */
@@ -423,6 +450,8 @@ on_help_overlay_show (ArbWindow *self)
 
   if (session != NULL && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0)
     section = arb_game_get_rules (arb_session_get_game (session))->id;
+  else if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "check") == 0)
+    section = "tilerummy";
   g_object_set (self->shortcuts, "section-name", section, NULL);
 }
 
@@ -551,6 +580,8 @@ focus_table_action (GtkWidget  *widget,
     arb_players_page_focus (self->players_page);
   else if (g_strcmp0 (page, "start") == 0)
     arb_start_page_focus (self->start_page);
+  else if (g_strcmp0 (page, "check") == 0)
+    arb_tilerummy_check_page_focus (check_page (self));
 }
 
 static void
@@ -757,6 +788,7 @@ install_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.new-game", "s", new_game);
   gtk_widget_class_install_action (widget_class, "win.continue-game", "x", continue_game);
+  gtk_widget_class_install_action (widget_class, "win.check-table", NULL, check_table);
   gtk_widget_class_install_action (widget_class, "win.start-game", "b", start_game);
   gtk_widget_class_install_action (widget_class, "win.show-start", NULL, show_start);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_or_redo);
@@ -861,6 +893,8 @@ arb_window_get_page (ArbWindow  *self,
     return GTK_WIDGET (setup_page (self));
   if (g_strcmp0 (name, "play") == 0)
     return GTK_WIDGET (play_page (self));
+  if (g_strcmp0 (name, "check") == 0)
+    return GTK_WIDGET (check_page (self));
   return gtk_stack_get_child_by_name (self->stack, name);
 }
 
