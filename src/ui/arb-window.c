@@ -5,6 +5,7 @@
 
 #include "arb-error.h"
 #include "arb-play-page.h"
+#include "arb-preferences-window.h"
 #include "arb-rules-window.h"
 #include "arb-session.h"
 #include "arb-setup-page.h"
@@ -25,6 +26,8 @@ struct _ArbWindow
   ArbSetupPage         *setup_page;
   ArbPlayPage          *play_page;
   GtkWindow            *shortcuts;    /* built when first opened */
+  gboolean              inhibiting;   /* the screen is kept awake */
+  guint                 inhibit_cookie;
 };
 
 G_DEFINE_FINAL_TYPE (ArbWindow, arb_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -42,6 +45,51 @@ toast (ArbWindow  *self,
        const char *text)
 {
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+}
+
+/* A game open at the table and not finished keeps the screen from
+ * blanking or locking, unless the preference says otherwise.  Without a
+ * session manager (the tests) the request gets no cookie; the window
+ * still knows it asked. */
+static gboolean
+wants_screen_awake (ArbWindow *self)
+{
+  ArbSession *session = self->play_page != NULL ? arb_play_page_get_session (self->play_page) : NULL;
+
+  return session != NULL && g_settings_get_boolean (self->settings, "inhibit-idle")
+         && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0
+         && !arb_game_is_finished (arb_session_get_game (session))
+         && !gtk_widget_in_destruction (GTK_WIDGET (self));
+}
+
+static void
+release_inhibit (ArbWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (self->inhibit_cookie != 0 && app != NULL)
+    gtk_application_uninhibit (app, self->inhibit_cookie);
+  self->inhibit_cookie = 0;
+  self->inhibiting = FALSE;
+}
+
+static void
+update_inhibit (ArbWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  gboolean want = wants_screen_awake (self);
+
+  if (want == self->inhibiting)
+    return;
+  if (!want)
+    {
+      release_inhibit (self);
+      return;
+    }
+  self->inhibiting = TRUE;
+  if (app != NULL)
+    self->inhibit_cookie = gtk_application_inhibit (app, GTK_WINDOW (self), GTK_APPLICATION_INHIBIT_IDLE,
+                                                    _("A game is open at the table"));
 }
 
 /* The one place where actions are enabled or disabled. */
@@ -63,7 +111,7 @@ update_actions (ArbWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-log", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-table", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", playing);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-rules", playing);
+  update_inhibit (self);
 }
 
 static void on_game_changed (ArbWindow *self);
@@ -367,6 +415,9 @@ arb_window_dispose (GObject *object)
 
   if (self->play_page != NULL)
     arb_play_page_set_session (self->play_page, NULL);
+  release_inhibit (self);
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
   if (self->shortcuts != NULL)
     gtk_window_destroy (self->shortcuts);
   g_clear_object (&self->shortcuts);
@@ -393,21 +444,35 @@ present_transient (ArbWindow *self,
   gtk_window_present (dialog);
 }
 
-/* The rulings of the game in play, for settling a dispute. */
+/* The rules reference, built now (not at start-up), with the game in
+ * play first; a rule id opens it at that rule, as a refusal's link does. */
 static void
 show_rules (GtkWidget  *widget,
             const char *action_name,
             GVariant   *parameter)
 {
   ArbWindow *self = ARB_WINDOW (widget);
-  ArbSession *session = self->play_page != NULL ? arb_play_page_get_session (self->play_page) : NULL;
-  ArbGame *game;
+  gboolean playing = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0;
+  ArbSession *session = playing && self->play_page != NULL ? arb_play_page_get_session (self->play_page) : NULL;
+  ArbGame *game = session != NULL ? arb_session_get_game (session) : NULL;
+  const char *rule_id = parameter != NULL ? g_variant_get_string (parameter, NULL) : NULL;
+  const ArbRules *first = game != NULL ? arb_game_get_rules (game) : arb_rules_find_game_of_ruling (rule_id);
+  GtkWidget *rules = arb_rules_window_new (GTK_WINDOW (self), first,
+                                           game != NULL ? arb_game_get_setup (game) : NULL);
 
-  if (session == NULL)
-    return;
-  game = arb_session_get_game (session);
-  present_transient (self, GTK_WINDOW (arb_rules_window_new (GTK_WINDOW (self), arb_game_get_rules (game),
-                                                             arb_game_get_setup (game))));
+  present_transient (self, GTK_WINDOW (rules));
+  if (rule_id != NULL)
+    arb_rules_window_show_rule (ARB_RULES_WINDOW (rules), rule_id);
+}
+
+static void
+show_preferences (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  present_transient (self, GTK_WINDOW (arb_preferences_window_new (GTK_WINDOW (self))));
 }
 
 /* Whatever has the focus, the table's input takes it back: after any
@@ -461,8 +526,10 @@ install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.show-table", NULL, show_view);
   gtk_widget_class_install_action (widget_class, "win.show-score", NULL, show_view);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules);
+  gtk_widget_class_install_action (widget_class, "win.show-rule", "s", show_rules);
   gtk_widget_class_install_action (widget_class, "win.focus-table", NULL, focus_table_action);
   gtk_widget_class_install_action (widget_class, "win.about", NULL, show_about);
+  gtk_widget_class_install_action (widget_class, "win.preferences", NULL, show_preferences);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts);
 }
 
@@ -501,6 +568,7 @@ arb_window_init (ArbWindow *self)
 {
   self->settings = g_settings_new (SETTINGS_SCHEMA_ID);
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_swapped (self->settings, "changed::inhibit-idle", G_CALLBACK (update_inhibit), self);
 }
 
 ArbWindow *
@@ -513,6 +581,15 @@ arb_window_new (GtkApplication *application,
                                   NULL);
 
   return self;
+}
+
+/* Whether the window keeps the screen awake now (a game open, not
+ * finished, the preference on). */
+gboolean
+arb_window_is_inhibiting_idle (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), FALSE);
+  return self->inhibiting;
 }
 
 const char *
