@@ -36,6 +36,7 @@ arb_application_set_accels (GtkApplication *app)
     { "win.show-score", { "<Alt>2", NULL } },
     { "win.show-rules", { "F1", NULL } },
     { "win.preferences", { "<Primary>comma", NULL } },
+    { "win.large-type", { "F11", NULL } },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (table); i++)

@@ -29,5 +29,9 @@ void        arb_play_page_show_view     (ArbPlayPage *self,
 const char *arb_play_page_get_view      (ArbPlayPage *self);
 guint       arb_play_page_get_n_log_rows (ArbPlayPage *self);
 void        arb_play_page_focus         (ArbPlayPage *self);
+gboolean    arb_play_page_get_large_type (ArbPlayPage *self);
+void        arb_play_page_set_large_type (ArbPlayPage *self,
+                                          gboolean     large);
+GtkWidget  *arb_play_page_get_large_view (ArbPlayPage *self);
 
 G_END_DECLS

@@ -111,6 +111,7 @@ update_actions (ArbWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-log", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-table", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", playing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.large-type", playing);
   update_inhibit (self);
 }
 
@@ -314,6 +315,17 @@ show_view (GtkWidget  *widget,
 
   arb_play_page_show_view (play_page (self),
                            g_str_equal (action_name, "win.show-score") ? "score" : "table");
+}
+
+/* F11: the state in large type, and back. */
+static void
+toggle_large_type (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  ArbPlayPage *page = play_page (ARB_WINDOW (widget));
+
+  arb_play_page_set_large_type (page, !arb_play_page_get_large_type (page));
 }
 
 static void
@@ -530,6 +542,7 @@ install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.focus-table", NULL, focus_table_action);
   gtk_widget_class_install_action (widget_class, "win.about", NULL, show_about);
   gtk_widget_class_install_action (widget_class, "win.preferences", NULL, show_preferences);
+  gtk_widget_class_install_action (widget_class, "win.large-type", NULL, toggle_large_type);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts);
 }
 
