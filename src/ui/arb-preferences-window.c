@@ -212,6 +212,21 @@ on_settings_changed (ArbPreferencesWindow *self)
   sync_controls (self);
 }
 
+/* The window's own search entry (unused here) still has a name for
+ * screen readers, which libadwaita 1.2 does not give it. */
+static void
+name_search_entry (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_SEARCH_ENTRY (child))
+        gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        _("Search the preferences"), -1);
+      name_search_entry (child);
+    }
+}
+
 /* ---- the class ---- */
 
 static void
@@ -256,6 +271,7 @@ arb_preferences_window_init (ArbPreferencesWindow *self)
   g_hash_table_insert (self->controls, g_strdup ("inhibit-idle"), self->inhibit_idle_switch);
   add_games (self);
   sync_controls (self);
+  name_search_entry (GTK_WIDGET (self));
   g_signal_connect_swapped (self->settings, "changed::game-options", G_CALLBACK (on_settings_changed), self);
 }
 

@@ -48,6 +48,8 @@ build_content (ArbRefusalBar *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->rule_button), "rule-id");
   gtk_widget_add_css_class (GTK_WIDGET (self->rule_button), "rule-link");
   gtk_widget_set_valign (GTK_WIDGET (self->rule_button), GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (GTK_WIDGET (self->rule_button), FALSE);
+  arb_widget_set_accessible_label (GTK_WIDGET (self->rule_button), _("The rule in the rules reference"));
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->rule_button), "s", "");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->rule_button), "win.show-rule");
   self->plain_label = GTK_LABEL (gtk_label_new (NULL));

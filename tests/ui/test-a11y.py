@@ -240,6 +240,49 @@ def check_eighty(app, failures):
     check(app, "Eighty, the card catalogue", failures)
 
 
+def focus_main():
+    """No window manager: after a dialog closes, the main window gets the
+    keyboard back by hand."""
+    wids = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Arbiter$"],
+                          capture_output=True, text=True, check=False).stdout.split()
+    if wids:
+        subprocess.run(["xdotool", "windowfocus", "--sync", wids[0]], check=False)
+        time.sleep(0.3)
+
+
+def check_table_life(app, failures):
+    """The preferences, the rules reference (searched) and the large type
+    view, opened from the No Thanks! table by their keys."""
+    focus_main()
+    keys("ctrl+comma")
+    wait_for(lambda: find_any(app, "Hide secret counts"), "the preferences")
+    time.sleep(0.5)
+    check(app, "preferences", failures)
+    click(wait_for(lambda: find_any(app, "New Games"), "the New Games page"))
+    wait_for(lambda: find_any(app, "Reset the options of No Thanks!"), "the options of each game")
+    check(app, "preferences, new games", failures)
+    keys("Escape")
+    time.sleep(0.5)
+
+    focus_main()
+    keys("F1")
+    wait_for(lambda: find_named(app, pyatspi.ROLE_ENTRY, "Search the rules"), "the rules reference")
+    time.sleep(0.5)
+    check(app, "rules reference", failures)
+    subprocess.run(["xdotool", "type", "--delay", "40", "chips"], check=False)
+    time.sleep(0.5)
+    check(app, "rules reference, a search", failures)
+    keys("Escape", "Escape")
+    time.sleep(0.5)
+
+    focus_main()
+    keys("F11")
+    wait_for(lambda: find_any(app, "Large type view"), "the large type view")
+    check(app, "large type view", failures)
+    keys("Escape")
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Take"), "the table after the large type view")
+
+
 def quit_app(proc, failures):
     """Ctrl+Q to the main window, as a person would quit: the app must
     end cleanly (exit status 0; under the sanitizer build a leak makes it
@@ -284,6 +327,7 @@ def main():
         click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "17"))
         wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Take"), "a card to decide on")
         check(app, "table, deciding", failures)
+        check_table_life(app, failures)
 
         check_splitvote(app, failures)
         check_votestuffing(app, failures)
