@@ -79,7 +79,7 @@ points_text (const ArbPlayerScore *p,
              gboolean              hidden)
 {
   if (hidden)
-    return g_strdup_printf (_("%d + ?"), arb_score_visible_points (p));
+    return g_strdup_printf (_("%d (?)"), arb_score_visible_points (p));
   return g_strdup_printf ("%d", p->total);
 }
 

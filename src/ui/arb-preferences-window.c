@@ -159,8 +159,10 @@ add_option (ArbPreferencesWindow *self,
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *control = option_control (spec);
   g_autofree char *subtitle = g_strdup_printf ("%s (%s)", spec->description, spec->rule_id);
+  g_autofree char *title = spec->house ? g_strdup_printf (_("%s (house rule)"), spec->label)
+                                       : g_strdup (spec->label);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), spec->label);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), control);

@@ -284,19 +284,19 @@ test_large_type (Fixture       *f,
   g_assert_cmpstr (arb_large_view_get_prompt (view), ==, arb_nothanks_page_get_prompt_text (table (f)));
   g_assert_cmpstr (arb_large_view_get_centre (view), ==, "The 17, with 0 chips on it");
   /* chips are secret: the points show the cards' part and a "?" */
-  assert_player (view, 0, "Ann 0 + ?");
-  assert_player (view, 1, "▶ Ben 0 + ?");
+  assert_player (view, 0, "Ann 0 (?)");
+  assert_player (view, 1, "▶ Ben 0 (?)");
 
   /* entries go on under it; the view follows */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table (f)), "nt.pass", NULL));
   drain ();
   g_assert_cmpstr (arb_large_view_get_turn (view), ==, "Cleo");
   g_assert_cmpstr (arb_large_view_get_centre (view), ==, "The 17, with 1 chip on it");
-  assert_player (view, 2, "▶ Cleo 0 + ?");
+  assert_player (view, 2, "▶ Cleo 0 (?)");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table (f)), "nt.take", NULL));
   drain ();
   /* who takes turns up the next card (NT-5) */
-  assert_player (view, 2, "▶ Cleo 17 + ?");
+  assert_player (view, 2, "▶ Cleo 17 (?)");
   g_assert_cmpstr (arb_large_view_get_centre (view), ==, "No card is face up");
 
   /* Escape (bound on the view) leaves, like F11 */
