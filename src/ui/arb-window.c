@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "arb-error.h"
+#include "arb-export-actions.h"
 #include "arb-play-page.h"
 #include "arb-preferences-window.h"
 #include "arb-rules-window.h"
@@ -112,6 +113,7 @@ update_actions (ArbWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-table", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.large-type", playing);
+  arb_export_actions_update (GTK_WIDGET (self), playing);
   update_inhibit (self);
 }
 
@@ -544,6 +546,7 @@ install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.preferences", NULL, show_preferences);
   gtk_widget_class_install_action (widget_class, "win.large-type", NULL, toggle_large_type);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts);
+  arb_export_actions_install (widget_class);
 }
 
 static void
@@ -610,6 +613,21 @@ arb_window_get_page_name (ArbWindow *self)
 {
   g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
   return gtk_stack_get_visible_child_name (self->stack);
+}
+
+ArbStore *
+arb_window_get_store (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+  return self->store;
+}
+
+void
+arb_window_add_toast (ArbWindow  *self,
+                      const char *text)
+{
+  g_return_if_fail (ARB_IS_WINDOW (self));
+  toast (self, text);
 }
 
 GtkWidget *

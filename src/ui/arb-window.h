@@ -16,5 +16,8 @@ const char *arb_window_get_page_name  (ArbWindow      *self);
 gboolean    arb_window_is_inhibiting_idle (ArbWindow  *self);
 GtkWidget  *arb_window_get_page       (ArbWindow      *self,
                                        const char     *name);
+ArbStore   *arb_window_get_store      (ArbWindow      *self);
+void        arb_window_add_toast      (ArbWindow      *self,
+                                       const char     *text);
 
 G_END_DECLS

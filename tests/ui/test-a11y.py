@@ -162,6 +162,21 @@ def check_splitvote(app, failures):
     check(app, "Split and Vote, voting", failures)
 
 
+def check_score_chart(app, failures):
+    """The score page: the chart is a picture with a name and a
+    description that says who leads; the export buttons are named."""
+    keys("alt+2")
+    chart = wait_for(lambda: find_named(app, pyatspi.ROLE_IMAGE, "Score chart"), "the score chart")
+    print(f"score chart: {chart.description}")
+    if not chart.description.startswith("Score chart: "):
+        failures.append(f"score page: the chart's description is “{chart.description}”")
+    for name in ("Export the Record", "Export as CSV", "Export a PDF Score Sheet", "Print the Score Sheet"):
+        if find_named(app, pyatspi.ROLE_PUSH_BUTTON, name) is None:
+            failures.append(f"score page: no button “{name}”")
+    check(app, "score page", failures)
+    keys("alt+1")
+
+
 def keys(*names):
     for name in names:
         subprocess.run(["xdotool", "key", name], check=False)
@@ -328,6 +343,7 @@ def main():
         wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Take"), "a card to decide on")
         check(app, "table, deciding", failures)
         check_table_life(app, failures)
+        check_score_chart(app, failures)
 
         check_splitvote(app, failures)
         check_votestuffing(app, failures)
