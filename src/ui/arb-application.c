@@ -40,6 +40,8 @@ arb_application_set_accels (GtkApplication *app)
     { "win.show-rules", { "F1", NULL } },
     { "win.show-history", { "<Primary>h", NULL } },
     { "win.import-record", { "<Primary>o", NULL } },
+    { "win.preferences", { "<Primary>comma", NULL } },
+    { "win.large-type", { "F11", NULL } },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (table); i++)

@@ -86,6 +86,16 @@ arb_game_page_create_score_section (ArbGamePage *self)
   return iface->create_score_section != NULL ? iface->create_score_section (self) : NULL;
 }
 
+char *
+arb_game_page_dup_large_summary (ArbGamePage *self)
+{
+  ArbGamePageInterface *iface;
+
+  g_return_val_if_fail (ARB_IS_GAME_PAGE (self), NULL);
+  iface = ARB_GAME_PAGE_GET_IFACE (self);
+  return iface->dup_large_summary != NULL ? iface->dup_large_summary (self) : NULL;
+}
+
 void
 arb_game_page_emit_changed (ArbGamePage *self)
 {

@@ -34,6 +34,9 @@ struct _ArbGamePageInterface
   gboolean    (*is_between_games)     (ArbGamePage     *self);
   /* Optional: a game's own section for the score page, or NULL. */
   GtkWidget  *(*create_score_section) (ArbGamePage     *self);
+  /* Optional: a few words on the middle of the table for the large
+   * type view ("The 17, with 3 chips on it"), or NULL. */
+  char       *(*dup_large_summary)    (ArbGamePage     *self);
 };
 
 void        arb_game_page_refresh              (ArbGamePage     *self);
@@ -46,6 +49,7 @@ const char *arb_game_page_get_refusal          (ArbGamePage     *self);
 gboolean    arb_game_page_get_score_hidden     (ArbGamePage     *self);
 gboolean    arb_game_page_is_between_games     (ArbGamePage     *self);
 GtkWidget  *arb_game_page_create_score_section (ArbGamePage     *self);
+char       *arb_game_page_dup_large_summary    (ArbGamePage     *self);
 void        arb_game_page_emit_changed         (ArbGamePage     *self);
 void        arb_game_page_install_keys         (ArbGamePage     *self);
 gboolean    arb_game_page_submit               (ArbSession      *session,

@@ -8,6 +8,7 @@
 #include "arb-eighty-page.h"
 #include "arb-game-page.h"
 #include "arb-log-pane.h"
+#include "arb-large-view.h"
 #include "arb-nothanks-page.h"
 #include "arb-play-page.h"
 #include "arb-score-page.h"
@@ -28,6 +29,9 @@ struct _ArbPlayPage
   gboolean              was_finished;
   gboolean              was_between;
 
+  GtkStack             *mode_stack;
+  ArbLargeView         *large_view;
+  gboolean              made_fullscreen;  /* by the large type view */
   AdwViewSwitcherTitle *switcher_title;
   AdwViewSwitcherBar   *switcher_bar;
   gboolean              narrow;
@@ -92,6 +96,18 @@ refresh_title (ArbPlayPage *self,
 }
 
 static void
+refresh_large_view (ArbPlayPage *self)
+{
+  g_autofree char *centre = NULL;
+
+  if (self->session == NULL || !arb_play_page_get_large_type (self))
+    return;
+  if (ARB_IS_GAME_PAGE (self->game_page))
+    centre = arb_game_page_dup_large_summary (ARB_GAME_PAGE (self->game_page));
+  arb_large_view_update (self->large_view, arb_session_get_game (self->session), centre, score_hidden (self));
+}
+
+static void
 refresh (ArbPlayPage *self)
 {
   ArbGame *game;
@@ -109,6 +125,7 @@ refresh (ArbPlayPage *self)
     arb_play_page_show_view (self, "score");
   self->was_finished = finished;
   self->was_between = between;
+  refresh_large_view (self);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -168,6 +185,7 @@ arb_play_page_set_session (ArbPlayPage *self,
 {
   g_return_if_fail (ARB_IS_PLAY_PAGE (self));
 
+  arb_play_page_set_large_type (self, FALSE);
   adw_bin_set_child (self->table_bin, NULL);
   self->game_page = NULL;
   g_clear_pointer (&self->session, arb_session_free);
@@ -371,6 +389,51 @@ arb_play_page_focus (ArbPlayPage *self)
     arb_game_page_focus_input (ARB_GAME_PAGE (self->game_page));
 }
 
+/* ---- large type (F11) ---- */
+
+gboolean
+arb_play_page_get_large_type (ArbPlayPage *self)
+{
+  g_return_val_if_fail (ARB_IS_PLAY_PAGE (self), FALSE);
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->mode_stack), "large") == 0;
+}
+
+/* The large type view fills the window (full screen when the window
+ * was not); leaving it puts the window back and the focus on the
+ * table's input. */
+void
+arb_play_page_set_large_type (ArbPlayPage *self,
+                              gboolean     large)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWindow *window = GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+
+  g_return_if_fail (ARB_IS_PLAY_PAGE (self));
+  if (large == arb_play_page_get_large_type (self) || (large && self->session == NULL))
+    return;
+  gtk_stack_set_visible_child_name (self->mode_stack, large ? "large" : "table");
+  if (large)
+    {
+      self->made_fullscreen = window != NULL && !gtk_window_is_fullscreen (window);
+      if (self->made_fullscreen)
+        gtk_window_fullscreen (window);
+      refresh_large_view (self);
+      gtk_widget_grab_focus (GTK_WIDGET (self->large_view));
+      return;
+    }
+  if (self->made_fullscreen && window != NULL)
+    gtk_window_unfullscreen (window);
+  self->made_fullscreen = FALSE;
+  arb_play_page_focus (self);
+}
+
+GtkWidget *
+arb_play_page_get_large_view (ArbPlayPage *self)
+{
+  g_return_val_if_fail (ARB_IS_PLAY_PAGE (self), NULL);
+  return GTK_WIDGET (self->large_view);
+}
+
 /* At 600 px or less the Table / Score switch moves to the bottom. */
 #define NARROW_WIDTH 600
 
@@ -452,9 +515,12 @@ arb_play_page_class_init (ArbPlayPageClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   g_type_ensure (ARB_TYPE_SCORE_PAGE);
   g_type_ensure (ARB_TYPE_LOG_PANE);
+  g_type_ensure (ARB_TYPE_LARGE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablearbiter/Arbiter/arb-play-page.ui");
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, mode_stack);
+  gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, large_view);
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, flap);

@@ -36,5 +36,9 @@ gboolean    arb_play_page_can_undo_correction (ArbPlayPage *self);
 gboolean    arb_play_page_undo_correction (ArbPlayPage *self,
                                            GError     **error);
 gboolean    arb_play_page_undo_crosses_round (ArbPlayPage *self);
+gboolean    arb_play_page_get_large_type (ArbPlayPage *self);
+void        arb_play_page_set_large_type (ArbPlayPage *self,
+                                          gboolean     large);
+GtkWidget  *arb_play_page_get_large_view (ArbPlayPage *self);
 
 G_END_DECLS

@@ -5,6 +5,7 @@
 
 #include "arb-error.h"
 #include "arb-refusal-bar.h"
+#include "arb-rules-window.h"
 #include "arb-widget-util.h"
 
 #include <string.h>
@@ -26,7 +27,9 @@ struct _ArbRefusalBar
   GtkWidget    parent_instance;
 
   GtkRevealer *revealer;
+  GtkButton   *rule_button;  /* opens the rules reference at the rule */
   GtkLabel    *rule_label;
+  GtkLabel    *plain_label;  /* an id that is no ruling ("parse") */
   GtkLabel    *text_label;
   GtkWidget   *anchor;     /* weak */
 };
@@ -40,8 +43,18 @@ build_content (ArbRefusalBar *self)
   GtkWidget *close = gtk_button_new_from_icon_name ("window-close-symbolic");
 
   self->rule_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (self->rule_label), "rule-id");
-  gtk_widget_set_valign (GTK_WIDGET (self->rule_label), GTK_ALIGN_CENTER);
+  self->rule_button = GTK_BUTTON (gtk_button_new ());
+  gtk_button_set_child (self->rule_button, GTK_WIDGET (self->rule_label));
+  gtk_widget_add_css_class (GTK_WIDGET (self->rule_button), "rule-id");
+  gtk_widget_add_css_class (GTK_WIDGET (self->rule_button), "rule-link");
+  gtk_widget_set_valign (GTK_WIDGET (self->rule_button), GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (GTK_WIDGET (self->rule_button), FALSE);
+  arb_widget_set_accessible_label (GTK_WIDGET (self->rule_button), _("The rule in the rules reference"));
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->rule_button), "s", "");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->rule_button), "win.show-rule");
+  self->plain_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->plain_label), "rule-id");
+  gtk_widget_set_valign (GTK_WIDGET (self->plain_label), GTK_ALIGN_CENTER);
   self->text_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->text_label, TRUE);
   gtk_label_set_xalign (self->text_label, 0);
@@ -52,7 +65,8 @@ build_content (ArbRefusalBar *self)
   gtk_widget_set_tooltip_text (close, _("Dismiss"));
   arb_widget_set_accessible_label (close, _("Dismiss"));
   g_signal_connect_swapped (close, "clicked", G_CALLBACK (arb_refusal_bar_dismiss), self);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->rule_label));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->rule_button));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->plain_label));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->text_label));
   gtk_box_append (GTK_BOX (box), close);
   gtk_widget_add_css_class (box, "refusal");
@@ -77,6 +91,25 @@ words_of (const GError *error)
   return text;
 }
 
+/* The id is a link to its rule in the reference when it is a ruling of
+ * a game (a refusal of the notation's form has none). */
+static void
+set_rule (ArbRefusalBar *self,
+          const char    *rule_id)
+{
+  gboolean known = arb_rules_find_game_of_ruling (rule_id) != NULL;
+  g_autofree char *name = g_strdup_printf (_("Rule %s in the rules reference"), rule_id);
+  g_autofree char *tip = g_strdup_printf (_("Show rule %s"), rule_id);
+
+  gtk_label_set_text (self->rule_label, rule_id);
+  gtk_label_set_text (self->plain_label, rule_id);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->rule_button), "s", rule_id);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->rule_button), tip);
+  arb_widget_set_accessible_label (GTK_WIDGET (self->rule_button), name);
+  gtk_widget_set_visible (GTK_WIDGET (self->rule_button), known);
+  gtk_widget_set_visible (GTK_WIDGET (self->plain_label), !known);
+}
+
 void
 arb_refusal_bar_show_error (ArbRefusalBar *self,
                             const GError  *error)
@@ -85,7 +118,7 @@ arb_refusal_bar_show_error (ArbRefusalBar *self,
   g_autofree char *spoken = g_strdup_printf (_("Refused by rule %s: %s"), rule_id, words_of (error));
 
   g_return_if_fail (ARB_IS_REFUSAL_BAR (self));
-  gtk_label_set_text (self->rule_label, rule_id);
+  set_rule (self, rule_id);
   gtk_label_set_text (self->text_label, words_of (error));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->revealer),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
@@ -114,6 +147,15 @@ arb_refusal_bar_get_rule_id (ArbRefusalBar *self)
 {
   g_return_val_if_fail (ARB_IS_REFUSAL_BAR (self), NULL);
   return gtk_label_get_text (self->rule_label);
+}
+
+/* The button that opens the reference at the rule, or NULL when the id
+ * is no ruling. */
+GtkWidget *
+arb_refusal_bar_get_rule_link (ArbRefusalBar *self)
+{
+  g_return_val_if_fail (ARB_IS_REFUSAL_BAR (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->rule_button)) ? GTK_WIDGET (self->rule_button) : NULL;
 }
 
 const char *

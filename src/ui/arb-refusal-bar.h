@@ -15,6 +15,7 @@ void        arb_refusal_bar_dismiss      (ArbRefusalBar *self);
 gboolean    arb_refusal_bar_is_shown     (ArbRefusalBar *self);
 const char *arb_refusal_bar_get_rule_id  (ArbRefusalBar *self);
 const char *arb_refusal_bar_get_text     (ArbRefusalBar *self);
+GtkWidget  *arb_refusal_bar_get_rule_link (ArbRefusalBar *self);
 void        arb_refusal_bar_set_anchor   (ArbRefusalBar *self,
                                           GtkWidget     *anchor);
 GtkWidget  *arb_refusal_bar_get_anchor   (ArbRefusalBar *self);

@@ -6,6 +6,7 @@
 #include "arb-widget-util.h"
 
 #include "arb-args.h"
+#include "arb-game-defaults.h"
 #include "arb-refusal-bar.h"
 #include "arb-setup-page.h"
 
@@ -17,6 +18,7 @@ struct _ArbSetupPage
   GtkWidget             parent_instance;
 
   const ArbRules       *rules;
+  GSettings            *settings;     /* the options a game starts from */
   GPtrArray            *seats;        /* AdwEntryRow, seat order */
   GPtrArray            *option_rows;  /* one widget per rules->options */
   GStrv                 known;
@@ -474,26 +476,29 @@ house_tag (void)
   return tag;
 }
 
+/* The control starts at the value the preferences give (the rules'
+ * default unless changed there). */
 static GtkWidget *
-option_control (const ArbOptionSpec *spec)
+option_control (const ArbOptionSpec *spec,
+                const char          *value)
 {
   GtkWidget *control;
 
   if (spec->type == ARB_OPTION_BOOL)
     {
       control = gtk_switch_new ();
-      gtk_switch_set_active (GTK_SWITCH (control), g_str_equal (spec->default_value, "yes"));
+      gtk_switch_set_active (GTK_SWITCH (control), g_str_equal (value, "yes"));
     }
   else if (spec->type == ARB_OPTION_INT)
     {
       control = gtk_spin_button_new_with_range (spec->min, spec->max, 1);
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (control), g_ascii_strtod (spec->default_value, NULL));
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (control), g_ascii_strtod (value, NULL));
     }
   else
     {
       control = gtk_drop_down_new_from_strings (spec->choices);
       for (guint i = 0; spec->choices[i] != NULL; i++)
-        if (g_str_equal (spec->choices[i], spec->default_value))
+        if (g_str_equal (spec->choices[i], value))
           gtk_drop_down_set_selected (GTK_DROP_DOWN (control), i);
     }
   gtk_widget_set_valign (control, GTK_ALIGN_CENTER);
@@ -532,7 +537,8 @@ build_options (ArbSetupPage *self)
   g_ptr_array_set_size (self->option_rows, 0);
   for (guint i = 0; i < self->rules->n_options; i++)
     {
-      GtkWidget *control = option_control (&self->rules->options[i]);
+      g_autofree char *value = arb_game_defaults_get (self->settings, self->rules, &self->rules->options[i]);
+      GtkWidget *control = option_control (&self->rules->options[i], value);
 
       g_ptr_array_add (self->option_rows, control);
       adw_preferences_group_add (self->options_group, option_row (&self->rules->options[i], control));
@@ -572,6 +578,18 @@ arb_setup_page_set_option (ArbSetupPage *self,
       return TRUE;
     }
   return FALSE;
+}
+
+/* The value an option's control holds now, or NULL for no such option. */
+char *
+arb_setup_page_dup_option (ArbSetupPage *self,
+                           const char   *key)
+{
+  g_return_val_if_fail (ARB_IS_SETUP_PAGE (self), NULL);
+  for (guint i = 0; self->rules != NULL && i < self->rules->n_options; i++)
+    if (g_str_equal (self->rules->options[i].key, key))
+      return option_value (&self->rules->options[i], g_ptr_array_index (self->option_rows, i));
+  return NULL;
 }
 
 /* ---- the setup ---- */
@@ -714,6 +732,7 @@ arb_setup_page_dispose (GObject *object)
   g_clear_pointer (&self->option_rows, g_ptr_array_unref);
   g_clear_pointer (&self->known, g_strfreev);
   g_clear_pointer (&self->last, g_strfreev);
+  g_clear_object (&self->settings);
   G_OBJECT_CLASS (arb_setup_page_parent_class)->dispose (object);
 }
 
@@ -749,6 +768,7 @@ arb_setup_page_init (ArbSetupPage *self)
 {
   self->seats = g_ptr_array_new ();
   self->option_rows = g_ptr_array_new ();
+  self->settings = g_settings_new (SETTINGS_SCHEMA_ID);
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 

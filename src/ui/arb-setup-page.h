@@ -22,6 +22,8 @@ char     *arb_setup_page_dup_first_player (ArbSetupPage       *self);
 gboolean  arb_setup_page_set_option       (ArbSetupPage       *self,
                                            const char         *key,
                                            const char         *value);
+char     *arb_setup_page_dup_option       (ArbSetupPage       *self,
+                                           const char         *key);
 ArbSetup *arb_setup_page_build_setup      (ArbSetupPage       *self,
                                            gboolean            score_only,
                                            GError            **error);

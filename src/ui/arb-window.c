@@ -8,6 +8,7 @@
 #include "arb-export-actions.h"
 #include "arb-play-page.h"
 #include "arb-players-page.h"
+#include "arb-preferences-window.h"
 #include "arb-rules-window.h"
 #include "arb-session.h"
 #include "arb-setup-page.h"
@@ -34,6 +35,8 @@ struct _ArbWindow
   AdwMessageDialog     *message;       /* weak: the latest message shown */
   ArbTilerummyCheckPage *check_page;   /* built when first shown */
   GtkWindow            *shortcuts;    /* built when first opened */
+  gboolean              inhibiting;   /* the screen is kept awake */
+  guint                 inhibit_cookie;
 };
 
 G_DEFINE_FINAL_TYPE (ArbWindow, arb_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -82,6 +85,51 @@ arb_window_add_undo_toast (ArbWindow  *self,
   adw_toast_overlay_add_toast (self->toast_overlay, t);
 }
 
+/* A game open at the table and not finished keeps the screen from
+ * blanking or locking, unless the preference says otherwise.  Without a
+ * session manager (the tests) the request gets no cookie; the window
+ * still knows it asked. */
+static gboolean
+wants_screen_awake (ArbWindow *self)
+{
+  ArbSession *session = self->play_page != NULL ? arb_play_page_get_session (self->play_page) : NULL;
+
+  return session != NULL && g_settings_get_boolean (self->settings, "inhibit-idle")
+         && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0
+         && !arb_game_is_finished (arb_session_get_game (session))
+         && !gtk_widget_in_destruction (GTK_WIDGET (self));
+}
+
+static void
+release_inhibit (ArbWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (self->inhibit_cookie != 0 && app != NULL)
+    gtk_application_uninhibit (app, self->inhibit_cookie);
+  self->inhibit_cookie = 0;
+  self->inhibiting = FALSE;
+}
+
+static void
+update_inhibit (ArbWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  gboolean want = wants_screen_awake (self);
+
+  if (want == self->inhibiting)
+    return;
+  if (!want)
+    {
+      release_inhibit (self);
+      return;
+    }
+  self->inhibiting = TRUE;
+  if (app != NULL)
+    self->inhibit_cookie = gtk_application_inhibit (app, GTK_WINDOW (self), GTK_APPLICATION_INHIBIT_IDLE,
+                                                    _("A game is open at the table"));
+}
+
 /* The one place where actions are enabled or disabled. */
 static void
 update_actions (ArbWindow *self)
@@ -106,9 +154,10 @@ update_actions (ArbWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-log", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-table", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", playing);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-rules", playing);
   update_store_actions (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.large-type", playing);
   arb_export_actions_update (GTK_WIDGET (self), playing);
+  update_inhibit (self);
 }
 
 static void on_game_changed (ArbWindow *self);
@@ -416,6 +465,17 @@ show_view (GtkWidget  *widget,
                            g_str_equal (action_name, "win.show-score") ? "score" : "table");
 }
 
+/* F11: the state in large type, and back. */
+static void
+toggle_large_type (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  ArbPlayPage *page = play_page (ARB_WINDOW (widget));
+
+  arb_play_page_set_large_type (page, !arb_play_page_get_large_type (page));
+}
+
 static void
 restore_size (ArbWindow *self)
 {
@@ -518,6 +578,9 @@ arb_window_dispose (GObject *object)
   if (self->play_page != NULL)
     arb_play_page_set_session (self->play_page, NULL);
   g_clear_weak_pointer (&self->message);
+  release_inhibit (self);
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
   if (self->shortcuts != NULL)
     gtk_window_destroy (self->shortcuts);
   g_clear_object (&self->shortcuts);
@@ -544,21 +607,35 @@ present_transient (ArbWindow *self,
   gtk_window_present (dialog);
 }
 
-/* The rulings of the game in play, for settling a dispute. */
+/* The rules reference, built now (not at start-up), with the game in
+ * play first; a rule id opens it at that rule, as a refusal's link does. */
 static void
 show_rules (GtkWidget  *widget,
             const char *action_name,
             GVariant   *parameter)
 {
   ArbWindow *self = ARB_WINDOW (widget);
-  ArbSession *session = self->play_page != NULL ? arb_play_page_get_session (self->play_page) : NULL;
-  ArbGame *game;
+  gboolean playing = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0;
+  ArbSession *session = playing && self->play_page != NULL ? arb_play_page_get_session (self->play_page) : NULL;
+  ArbGame *game = session != NULL ? arb_session_get_game (session) : NULL;
+  const char *rule_id = parameter != NULL ? g_variant_get_string (parameter, NULL) : NULL;
+  const ArbRules *first = game != NULL ? arb_game_get_rules (game) : arb_rules_find_game_of_ruling (rule_id);
+  GtkWidget *rules = arb_rules_window_new (GTK_WINDOW (self), first,
+                                           game != NULL ? arb_game_get_setup (game) : NULL);
 
-  if (session == NULL)
-    return;
-  game = arb_session_get_game (session);
-  present_transient (self, GTK_WINDOW (arb_rules_window_new (GTK_WINDOW (self), arb_game_get_rules (game),
-                                                             arb_game_get_setup (game))));
+  present_transient (self, GTK_WINDOW (rules));
+  if (rule_id != NULL)
+    arb_rules_window_show_rule (ARB_RULES_WINDOW (rules), rule_id);
+}
+
+static void
+show_preferences (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  ArbWindow *self = ARB_WINDOW (widget);
+
+  present_transient (self, GTK_WINDOW (arb_preferences_window_new (GTK_WINDOW (self))));
 }
 
 /* Whatever has the focus, the table's input takes it back: after any
@@ -799,6 +876,7 @@ install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.show-table", NULL, show_view);
   gtk_widget_class_install_action (widget_class, "win.show-score", NULL, show_view);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules);
+  gtk_widget_class_install_action (widget_class, "win.show-rule", "s", show_rules);
   gtk_widget_class_install_action (widget_class, "win.focus-table", NULL, focus_table_action);
   gtk_widget_class_install_action (widget_class, "win.about", NULL, show_about);
   gtk_widget_class_install_action (widget_class, "win.show-history", NULL, show_history);
@@ -809,6 +887,8 @@ install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.import-file", "s", import_file);
   gtk_widget_class_install_action (widget_class, "win.back-up-to", "s", back_up_to);
   gtk_widget_class_install_action (widget_class, "win.restore-from", "s", restore_from);
+  gtk_widget_class_install_action (widget_class, "win.preferences", NULL, show_preferences);
+  gtk_widget_class_install_action (widget_class, "win.large-type", NULL, toggle_large_type);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts);
   arb_export_actions_install (widget_class);
 }
@@ -848,6 +928,7 @@ arb_window_init (ArbWindow *self)
 {
   self->settings = g_settings_new (SETTINGS_SCHEMA_ID);
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_swapped (self->settings, "changed::inhibit-idle", G_CALLBACK (update_inhibit), self);
 }
 
 ArbWindow *
@@ -860,6 +941,15 @@ arb_window_new (GtkApplication *application,
                                   NULL);
 
   return self;
+}
+
+/* Whether the window keeps the screen awake now (a game open, not
+ * finished, the preference on). */
+gboolean
+arb_window_is_inhibiting_idle (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), FALSE);
+  return self->inhibiting;
 }
 
 const char *

@@ -13,6 +13,7 @@ G_DECLARE_FINAL_TYPE (ArbWindow, arb_window, ARB, WINDOW, AdwApplicationWindow)
 ArbWindow  *arb_window_new            (GtkApplication *application,
                                        ArbStore       *store);
 const char *arb_window_get_page_name  (ArbWindow      *self);
+gboolean    arb_window_is_inhibiting_idle (ArbWindow  *self);
 GtkWidget  *arb_window_get_page       (ArbWindow      *self,
                                        const char     *name);
 AdwMessageDialog *arb_window_get_message (ArbWindow   *self);

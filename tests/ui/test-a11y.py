@@ -329,6 +329,8 @@ def find_exact(app, role, name):
 
 
 def focus_main():
+    """No window manager: after a dialog closes, the main window gets the
+    keyboard back by hand."""
     wids = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Arbiter$"],
                           capture_output=True, text=True, check=False).stdout.split()
     if wids:
@@ -363,6 +365,8 @@ def check_history_players(app, failures):
     # The rename and merge dialogs are not walked here yet: under Xvfb with
     # no window manager the row does not reliably hold the focus for Enter.
     # test-history-window drives both dialogs through the window.
+
+
 def type_keys(text):
     for c in text:
         subprocess.run(["xdotool", "key", "space" if c == " " else ("Return" if c == "\n" else c)], check=False)
@@ -413,6 +417,39 @@ def check_tilerummy(app, failures):
     check(app, "Check a Table, with the solver's answer", failures)
 
 
+def check_table_life(app, failures):
+    """The preferences, the rules reference (searched) and the large type
+    view, opened from the No Thanks! table by their keys."""
+    focus_main()
+    keys("ctrl+comma")
+    wait_for(lambda: find_any(app, "Hide secret counts"), "the preferences")
+    time.sleep(0.5)
+    check(app, "preferences", failures)
+    click(wait_for(lambda: find_any(app, "New Games"), "the New Games page"))
+    wait_for(lambda: find_any(app, "Reset the options of No Thanks!"), "the options of each game")
+    check(app, "preferences, new games", failures)
+    keys("Escape")
+    time.sleep(0.5)
+
+    focus_main()
+    keys("F1")
+    wait_for(lambda: find_named(app, pyatspi.ROLE_ENTRY, "Search the rules"), "the rules reference")
+    time.sleep(0.5)
+    check(app, "rules reference", failures)
+    subprocess.run(["xdotool", "type", "--delay", "40", "chips"], check=False)
+    time.sleep(0.5)
+    check(app, "rules reference, a search", failures)
+    keys("Escape", "Escape")
+    time.sleep(0.5)
+
+    focus_main()
+    keys("F11")
+    wait_for(lambda: find_any(app, "Large type view"), "the large type view")
+    check(app, "large type view", failures)
+    keys("Escape")
+    wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Take"), "the table after the large type view")
+
+
 def quit_app(proc, failures):
     """Ctrl+Q to the main window, as a person would quit: the app must
     end cleanly (exit status 0; under the sanitizer build a leak makes it
@@ -458,6 +495,7 @@ def main():
         click_named(app, pyatspi.ROLE_PUSH_BUTTON, "17")
         wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Take"), "a card to decide on")
         check(app, "table, deciding", failures)
+        check_table_life(app, failures)
         check_score_chart(app, failures)
 
         check_splitvote(app, failures)

@@ -96,7 +96,8 @@ test_rules_window (Fixture *f)
         rules = w;
     }
   g_assert_nonnull (rules);
-  g_assert_cmpstr (gtk_window_get_title (rules), ==, "Rules of No Thanks!");
+  g_assert_cmpstr (gtk_window_get_title (rules), ==, "Rules Reference");
+  g_assert_cmpstr (arb_rules_window_get_first_game (ARB_RULES_WINDOW (rules)), ==, "nothanks");
   gtk_window_destroy (rules);
   drain ();
 }

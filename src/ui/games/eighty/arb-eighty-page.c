@@ -1858,9 +1858,20 @@ game_page_get_refusal (ArbGamePage *page)
   return arb_refusal_bar_is_shown (self->refusal_bar) ? arb_refusal_bar_get_rule_id (self->refusal_bar) : NULL;
 }
 
+/* The page's own line on the middle of the table, for the large type
+ * view. */
+static char *
+game_page_dup_large_summary (ArbGamePage *page)
+{
+  ArbEightyPage *self = ARB_EIGHTY_PAGE (page);
+
+  return g_strdup (gtk_label_get_text (self->status_label));
+}
+
 static void
 arb_eighty_page_game_page_init (ArbGamePageInterface *iface)
 {
+  iface->dup_large_summary = game_page_dup_large_summary;
   iface->refresh = game_page_refresh;
   iface->focus_input = game_page_focus_input;
   iface->handle_key = handle_key;

@@ -651,9 +651,20 @@ game_page_is_between_games (ArbGamePage *page)
   return arb_nothanks_page_is_between_games (ARB_NOTHANKS_PAGE (page));
 }
 
+/* The page's own line on the middle of the table, for the large type
+ * view. */
+static char *
+game_page_dup_large_summary (ArbGamePage *page)
+{
+  ArbNothanksPage *self = ARB_NOTHANKS_PAGE (page);
+
+  return g_strdup (gtk_label_get_text (self->pot_label));
+}
+
 static void
 arb_nothanks_page_game_page_init (ArbGamePageInterface *iface)
 {
+  iface->dup_large_summary = game_page_dup_large_summary;
   iface->refresh = game_page_refresh;
   iface->focus_input = game_page_focus_input;
   iface->handle_key = handle_key;

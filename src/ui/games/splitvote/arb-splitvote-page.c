@@ -1086,9 +1086,20 @@ game_page_create_score_section (ArbGamePage *page)
   return box;
 }
 
+/* The page's own line on the middle of the table, for the large type
+ * view. */
+static char *
+game_page_dup_large_summary (ArbGamePage *page)
+{
+  ArbSplitvotePage *self = ARB_SPLITVOTE_PAGE (page);
+
+  return g_strdup (gtk_label_get_text (self->status_label));
+}
+
 static void
 arb_splitvote_page_game_page_init (ArbGamePageInterface *iface)
 {
+  iface->dup_large_summary = game_page_dup_large_summary;
   iface->refresh = game_page_refresh;
   iface->focus_input = game_page_focus_input;
   iface->handle_key = handle_key;

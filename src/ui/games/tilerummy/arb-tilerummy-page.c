@@ -1155,9 +1155,19 @@ game_page_is_between_games (ArbGamePage *page)
   return self->view.phase == ARB_TILERUMMY_OVER && !self->view.match_over;
 }
 
+/* The bag, the groups and the passes, for the large type view. */
+static char *
+game_page_dup_large_summary (ArbGamePage *page)
+{
+  ArbTilerummyPage *self = ARB_TILERUMMY_PAGE (page);
+
+  return g_strdup (gtk_label_get_text (self->status_label));
+}
+
 static void
 arb_tilerummy_page_game_page_init (ArbGamePageInterface *iface)
 {
+  iface->dup_large_summary = game_page_dup_large_summary;
   iface->refresh = game_page_refresh;
   iface->focus_input = game_page_focus_input;
   iface->handle_key = handle_key;
