@@ -266,7 +266,7 @@ arb_eighty_card_args (const ArbEightyCard *card)
 {
   g_autoptr(GStrvBuilder) out = g_strv_builder_new ();
 
-  arb_strv_builder_take (out, g_strdup_printf ("%d", card->number));
+  arb_strv_builder_take (out, arb_strdup_int (card->number));
   g_strv_builder_add (out, arb_eighty_icon_word (card->icon));
   if (card->icon == ARB_EIGHTY_ICON_SYMBOLIC_UP)
     g_strv_builder_add (out, card->icon_symbol);
@@ -278,7 +278,7 @@ arb_eighty_card_args (const ArbEightyCard *card)
   if (card->draw > 0)
     {
       g_strv_builder_add (out, "draw");
-      arb_strv_builder_take (out, g_strdup_printf ("%d", card->draw));
+      arb_strv_builder_take (out, arb_strdup_int (card->draw));
     }
   return g_strv_builder_end (out);
 }
@@ -389,7 +389,7 @@ char *
 arb_eighty_hold_format (const ArbEightyHold *hold)
 {
   if (hold->symbol[0] == '\0')
-    return g_strdup_printf ("%d", hold->bonus);
+    return arb_strdup_int (hold->bonus);
   if (hold->bonus == 0)
     return g_strdup (hold->symbol);
   return g_strdup_printf ("%d+%s", hold->bonus, hold->symbol);

@@ -76,7 +76,7 @@ ei_hand_text (const EiState *s,
 
   for (int v = 1; v < END; v++)
     if (s->place[v] == EI_HAND && s->owner[v] == seat)
-      g_ptr_array_add (parts, g_strdup_printf ("%d", v));
+      g_ptr_array_add (parts, arb_strdup_int (v));
   if (s->unknown[seat] > 0)
     g_ptr_array_add (parts, g_strdup_printf ("%d unknown card%s", s->unknown[seat],
                                              s->unknown[seat] == 1 ? "" : "s"));
