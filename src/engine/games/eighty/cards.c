@@ -91,6 +91,15 @@ is_name_word (const char *text)
   return n <= ARB_EIGHTY_SYMBOL_CHARS;
 }
 
+static gboolean
+is_ascii (const char *text)
+{
+  for (const char *p = text; *p != '\0'; p++)
+    if ((guchar) *p >= 0x80)
+      return FALSE;
+  return TRUE;
+}
+
 gboolean
 arb_eighty_symbol_parse (const char *text,
                          char        out[ARB_EIGHTY_SYMBOL_MAX])
@@ -103,6 +112,21 @@ arb_eighty_symbol_parse (const char *text,
     text = ARB_EIGHTY_STAR;
   if (!is_name_word (text))
     return FALSE;
+  if (is_ascii (text))
+    {
+      /* the usual case, lowered in place of g_utf8_strdown: no copy */
+      char buf[ARB_EIGHTY_SYMBOL_MAX];
+      gsize len = strlen (text);
+
+      if (len >= ARB_EIGHTY_SYMBOL_MAX)
+        return FALSE;
+      for (gsize i = 0; i <= len; i++)
+        buf[i] = g_ascii_tolower (text[i]);
+      if (g_strv_contains (reserved, buf))
+        return FALSE;
+      memcpy (out, buf, len + 1);
+      return TRUE;
+    }
   lower = g_utf8_strdown (text, -1);
   if (g_strv_contains (reserved, lower) || strlen (lower) >= ARB_EIGHTY_SYMBOL_MAX)
     return FALSE;
