@@ -1,14 +1,16 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the Debian 12 packages Arbiter needs to build, run and test
-# (clang and its runtime for the fuzz targets),
+# (clang and its runtime for the fuzz targets; poppler-utils renders the
+# exported PDF in test-export; flatpak-builder, appstream and
+# desktop-file-utils for the packaging tests),
 # asking apt only for what is missing.  Sourced by run-app.sh and run-tests.sh.
 
 ARBITER_PACKAGES="build-essential pkg-config meson ninja-build gettext
 libglib2.0-dev libgtk-4-dev libadwaita-1-dev libsqlite3-dev libjson-glib-dev
-libcmocka-dev desktop-file-utils appstream
+libcmocka-dev desktop-file-utils appstream flatpak-builder
 xvfb xauth dbus dbus-x11 at-spi2-core python3 python3-pyatspi python3-gi
-fonts-cantarell adwaita-icon-theme xdotool
+fonts-cantarell adwaita-icon-theme xdotool poppler-utils
 clang libclang-rt-14-dev"
 
 arbiter_install_deps () {

@@ -209,11 +209,29 @@ def shots_splitvote_score(build):
     app.close()
 
 
+def shots_score_chart(build):
+    """The score page with its chart after the whole No Thanks! game of
+    docs/notation.md: wide, narrow and at 360 px, light and dark."""
+    for dark in (False, True):
+        suffix = "-dark" if dark else ""
+        app = App(build, dark=dark)
+        new_nothanks(app)
+        play_nothanks(app, len(nothanks_keys(nothanks_events())))
+        time.sleep(1.5)
+        app.snap("score-chart" + suffix)
+        app.size(600, 800)
+        app.snap("score-chart-narrow" + suffix)
+        app.size(360, 800)
+        app.snap("score-chart-360" + suffix)
+        app.close()
+
+
 SHOTS = {
     "nothanks": shots_nothanks,
     "dark": shots_dark,
     "splitvote": shots_splitvote,
     "splitvote-score": shots_splitvote_score,
+    "score-chart": shots_score_chart,
 }
 
 

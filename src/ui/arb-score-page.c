@@ -3,6 +3,8 @@
 
 #include <glib/gi18n.h>
 
+#include "arb-score-chart.h"
+#include "arb-score-series.h"
 #include "arb-widget-util.h"
 
 #include "arb-score-page.h"
@@ -18,6 +20,12 @@ struct _ArbScorePage
   AdwBin    *section_bin;
   GtkBox    *players_box;
   GtkButton *next_button;
+  AdwClamp  *clamp;
+  GtkBox    *columns_box;
+  GtkWidget *chart_card;
+  GtkWidget *tables_box;
+  ArbScoreChart *chart;
+  gboolean   wide;
 };
 
 G_DEFINE_FINAL_TYPE (ArbScorePage, arb_score_page, GTK_TYPE_WIDGET)
@@ -218,6 +226,80 @@ arb_score_page_update (ArbScorePage *self,
   fill_headline (self, score, secret);
   fill_players (self, score, arb_game_get_setup (game), secret);
   gtk_widget_set_visible (GTK_WIDGET (self->next_button), between_games);
+  /* The chart keeps the table's secrets as the tables above do. */
+  arb_score_chart_set_series (self->chart,
+                              secret ? arb_game_score_series (game) : arb_game_score_series_revealed (game),
+                              (const char *const *) arb_game_get_setup (game)->players,
+                              gtk_label_get_text (self->verdict_label));
+}
+
+GtkWidget *
+arb_score_page_get_chart (ArbScorePage *self)
+{
+  g_return_val_if_fail (ARB_IS_SCORE_PAGE (self), NULL);
+  return GTK_WIDGET (self->chart);
+}
+
+/* From this window width the chart goes beside the tables. */
+#define WIDE_WIDTH 1100
+
+static void
+set_wide (ArbScorePage *self,
+          gboolean      wide)
+{
+  self->wide = wide;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->columns_box),
+                                  wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  if (wide)
+    gtk_box_reorder_child_after (self->columns_box, self->chart_card, self->tables_box);
+  else
+    gtk_box_reorder_child_after (self->columns_box, self->chart_card, NULL);
+  adw_clamp_set_maximum_size (self->clamp, wide ? 1240 : 720);
+  arb_score_chart_set_beside (self->chart, wide);
+}
+
+/* Follows the window's width, as the play page does (no breakpoints
+ * before libadwaita 1.4). */
+static void
+on_window_width (GtkWindow    *window,
+                 GParamSpec   *pspec,
+                 ArbScorePage *self)
+{
+  int width = 0, height = 0;
+  gboolean wide;
+
+  gtk_window_get_default_size (window, &width, &height);
+  wide = width >= WIDE_WIDTH;
+  if (wide != self->wide)
+    set_wide (self, wide);
+  /* above the tables, low enough to leave them in view; beside them,
+   * as tall as the first few players */
+  gtk_widget_set_size_request (GTK_WIDGET (self->chart), -1,
+                               wide ? 320 : CLAMP ((int) ((MIN (width, 720) - 44) * 0.42), 170, 240));
+}
+
+static void
+arb_score_page_root (GtkWidget *widget)
+{
+  GtkRoot *root;
+
+  GTK_WIDGET_CLASS (arb_score_page_parent_class)->root (widget);
+  root = gtk_widget_get_root (widget);
+  if (GTK_IS_WINDOW (root))
+    {
+      g_signal_connect_object (root, "notify::default-width", G_CALLBACK (on_window_width), widget, 0);
+      on_window_width (GTK_WINDOW (root), NULL, ARB_SCORE_PAGE (widget));
+    }
+}
+
+static void
+arb_score_page_unroot (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (root != NULL)
+    g_signal_handlers_disconnect_by_func (root, on_window_width, widget);
+  GTK_WIDGET_CLASS (arb_score_page_parent_class)->unroot (widget);
 }
 
 /* A game's own part of the score, shown above the players; NULL for none. */
@@ -260,6 +342,9 @@ arb_score_page_class_init (ArbScorePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = arb_score_page_dispose;
+  widget_class->root = arb_score_page_root;
+  widget_class->unroot = arb_score_page_unroot;
+  g_type_ensure (ARB_TYPE_SCORE_CHART);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablearbiter/Arbiter/arb-score-page.ui");
@@ -269,6 +354,11 @@ arb_score_page_class_init (ArbScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbScorePage, section_bin);
   gtk_widget_class_bind_template_child (widget_class, ArbScorePage, players_box);
   gtk_widget_class_bind_template_child (widget_class, ArbScorePage, next_button);
+  gtk_widget_class_bind_template_child (widget_class, ArbScorePage, clamp);
+  gtk_widget_class_bind_template_child (widget_class, ArbScorePage, columns_box);
+  gtk_widget_class_bind_template_child (widget_class, ArbScorePage, chart_card);
+  gtk_widget_class_bind_template_child (widget_class, ArbScorePage, tables_box);
+  gtk_widget_class_bind_template_child (widget_class, ArbScorePage, chart);
 }
 
 static void

@@ -18,6 +18,7 @@ void        arb_score_page_set_section (ArbScorePage *self,
                                         GtkWidget    *section);
 GtkWidget  *arb_score_page_get_section (ArbScorePage *self);
 const char *arb_score_page_get_verdict (ArbScorePage *self);
+GtkWidget  *arb_score_page_get_chart   (ArbScorePage *self);
 
 char       *arb_score_page_dup_text    (ArbScorePage *self);
 

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "arb-error.h"
+#include "arb-export-actions.h"
 #include "arb-play-page.h"
 #include "arb-rules-window.h"
 #include "arb-session.h"
@@ -64,6 +65,7 @@ update_actions (ArbWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-table", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score", playing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-rules", playing);
+  arb_export_actions_update (GTK_WIDGET (self), playing);
 }
 
 static void on_game_changed (ArbWindow *self);
@@ -464,6 +466,7 @@ install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.focus-table", NULL, focus_table_action);
   gtk_widget_class_install_action (widget_class, "win.about", NULL, show_about);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts);
+  arb_export_actions_install (widget_class);
 }
 
 static void
@@ -520,6 +523,21 @@ arb_window_get_page_name (ArbWindow *self)
 {
   g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
   return gtk_stack_get_visible_child_name (self->stack);
+}
+
+ArbStore *
+arb_window_get_store (ArbWindow *self)
+{
+  g_return_val_if_fail (ARB_IS_WINDOW (self), NULL);
+  return self->store;
+}
+
+void
+arb_window_add_toast (ArbWindow  *self,
+                      const char *text)
+{
+  g_return_if_fail (ARB_IS_WINDOW (self));
+  toast (self, text);
 }
 
 GtkWidget *

@@ -15,5 +15,8 @@ ArbWindow  *arb_window_new            (GtkApplication *application,
 const char *arb_window_get_page_name  (ArbWindow      *self);
 GtkWidget  *arb_window_get_page       (ArbWindow      *self,
                                        const char     *name);
+ArbStore   *arb_window_get_store      (ArbWindow      *self);
+void        arb_window_add_toast      (ArbWindow      *self,
+                                       const char     *text);
 
 G_END_DECLS
