@@ -66,6 +66,8 @@ def main():
         worst = max(per_event) / per_event[0]
         add("time against length (1× to 16×)", f"per-event time at most {worst:.2f}× the 1× one",
             "linear (≤ 1.5×)", worst <= 1.5)
+        for (n, ms), us in zip(linear, per_event):
+            out.append((f"  {n} events", f"{ms:.2f} ms, {1000 * us:.2f} µs/event", "", ""))
     for r in data.get("startup-ratio", []):
         renderer, ratio = r[0], float(r[1])
         add(f"start-up vs bare window ({renderer})", f"{ratio:.2f}×", "≤ 1.10×", ratio <= 1.10)

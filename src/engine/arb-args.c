@@ -186,3 +186,44 @@ arb_join_names (const ArbSetup *setup,
     words[i] = arb_setup_player_name (setup, seats[i]);
   return arb_join_words (words, n);
 }
+
+const char *
+arb_int_text (char *buf,
+              int   value)
+{
+  char *p = buf + ARB_INT_TEXT_SIZE - 1;
+  /* unsigned, so that G_MININT has a magnitude */
+  guint magnitude = value < 0 ? 0u - (guint) value : (guint) value;
+
+  *p = '\0';
+  do
+    {
+      *--p = (char) ('0' + magnitude % 10);
+      magnitude /= 10;
+    }
+  while (magnitude > 0);
+  if (value < 0)
+    *--p = '-';
+  return p;
+}
+
+char *
+arb_strdup_int (int value)
+{
+  char buf[ARB_INT_TEXT_SIZE];
+
+  return g_strdup (arb_int_text (buf, value));
+}
+
+void
+arb_set_int_arg (char **arg,
+                 int    value)
+{
+  char buf[ARB_INT_TEXT_SIZE];
+  const char *text = arb_int_text (buf, value);
+
+  if (*arg != NULL && strcmp (*arg, text) == 0)
+    return;
+  g_free (*arg);
+  *arg = g_strdup (text);
+}

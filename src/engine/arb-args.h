@@ -40,6 +40,16 @@ void     arb_narrate       (GString    *narr,
                             ...) G_GNUC_PRINTF (2, 3);
 char    *arb_join_words    (const char *const *words,
                             guint              n);
+/* An int in decimal, as "%d" prints it, without printf: into buf,
+ * which holds ARB_INT_TEXT_SIZE bytes, or as a new string. */
+#define ARB_INT_TEXT_SIZE 12
+const char *arb_int_text   (char           *buf,
+                            int             value);
+char    *arb_strdup_int    (int             value);
+/* Sets *arg (a string of an event's args) to the value in decimal,
+ * keeping the string when it already reads so. */
+void     arb_set_int_arg   (char          **arg,
+                            int             value);
 char    *arb_join_names    (const ArbSetup *setup,
                             const int      *seats,
                             guint           n);

@@ -74,13 +74,45 @@ arb_event_is (const ArbEvent *event,
   return g_strcmp0 (event->verb, verb) == 0;
 }
 
+/* The args are often already canonical: then nothing is copied. */
+static gboolean
+same_args (char *const       *have,
+           const char *const *want)
+{
+  guint i = 0;
+
+  if (want == NULL)
+    return have[0] == NULL;
+  for (; have[i] != NULL && want[i] != NULL; i++)
+    if (have[i] != want[i] && strcmp (have[i], want[i]) != 0)
+      return FALSE;
+  return have[i] == NULL && want[i] == NULL;
+}
+
 void
 arb_event_set_args (ArbEvent          *event,
                     const char *const *args)
 {
   const char *none[] = { NULL };
-  char **copy = g_strdupv ((char **) (args != NULL ? args : none));
+  char **copy;
+
+  if (event->args != NULL && same_args (event->args, args))
+    return;
+  copy = g_strdupv ((char **) (args != NULL ? args : none));
 
   g_strfreev (event->args);
   event->args = copy;
+}
+
+/* The verb as the rules spell it; kept when it is already so. */
+void
+arb_event_set_verb (ArbEvent   *event,
+                    const char *verb)
+{
+  char *old = event->verb;
+
+  if (old != NULL && strcmp (old, verb) == 0)
+    return;
+  event->verb = g_strdup (verb);
+  g_free (old);
 }

@@ -34,6 +34,8 @@ gboolean    arb_event_is       (const ArbEvent *event,
                                 const char     *verb);
 void        arb_event_set_args (ArbEvent          *event,
                                 const char *const *args);
+void        arb_event_set_verb (ArbEvent   *event,
+                                const char *verb);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbEvent, arb_event_free)
 

@@ -1,15 +1,18 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "arb-game-private.h"
 
+#include <string.h>
+
 #include "arb-error.h"
 
 struct _ArbGame {
   ArbSetup  *setup;
   gpointer   state;
-  GPtrArray *events;        /* ArbEvent, accepted, in order */
+  GPtrArray *events;        /* ArbEvent, accepted, in order: the
+                             * game's own copies (compact_copy) */
   GPtrArray *descriptions;  /* char*, for the first events: made when
                              * first asked for after a replay */
-  GPtrArray *redo;          /* ArbEvent, last undone on top */
+  GPtrArray *redo;          /* ArbEvent, last undone on top: compact */
   GArray    *rounds;        /* guint: the round each event was entered in */
 };
 
@@ -21,9 +24,9 @@ arb_game_new (ArbSetup *setup)
   g_return_val_if_fail (arb_rules_is_available (setup->rules), NULL);
   game->setup = arb_setup_ref (setup);
   game->state = setup->rules->state_new (setup);
-  game->events = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_event_free);
+  game->events = g_ptr_array_new_with_free_func (g_free);
   game->descriptions = g_ptr_array_new_with_free_func (g_free);
-  game->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_event_free);
+  game->redo = g_ptr_array_new_with_free_func (g_free);
   game->rounds = g_array_new (FALSE, FALSE, sizeof (guint));
   return game;
 }
@@ -77,21 +80,63 @@ typedef enum {
   PUSH_PARSED   = 1 << 1,  /* the rules have already read the event */
 } PushFlags;
 
+/*
+ * The game's own copy of an event: one block holding the struct, its
+ * args and their texts, freed with g_free.  The game never hands its
+ * events out to be changed, so they need not be separate allocations.
+ */
+static ArbEvent *
+compact_copy (const ArbEvent *event)
+{
+  gsize verb_size = strlen (event->verb) + 1;
+  gsize size = verb_size;
+  guint n = 0;
+  ArbEvent *copy;
+  char **args;
+  char *p;
+
+  for (; event->args[n] != NULL; n++)
+    size += strlen (event->args[n]) + 1;
+  copy = g_malloc (sizeof (ArbEvent) + (n + 1) * sizeof (char *) + size);
+  args = (char **) (copy + 1);
+  p = (char *) (args + n + 1);
+  copy->actor = event->actor;
+  copy->verb = memcpy (p, event->verb, verb_size);
+  copy->args = args;
+  p += verb_size;
+  for (guint i = 0; i < n; i++)
+    {
+      gsize len = strlen (event->args[i]) + 1;
+
+      args[i] = memcpy (p, event->args[i], len);
+      p += len;
+    }
+  args[n] = NULL;
+  return copy;
+}
+
 static ArbEvent *
 canonical_copy (ArbGame        *game,
                 const ArbEvent *event,
                 PushFlags       flags,
                 GError        **error)
 {
-  g_autoptr(ArbEvent) copy = arb_event_copy (event);
-  int bad_arg = -1;
+  ArbEvent *copy;
 
-  if (!(flags & PUSH_PARSED) &&
-      !game->setup->rules->parse_event (game->setup, copy, &bad_arg, error))
-    return NULL;
+  if (!(flags & PUSH_PARSED))
+    {
+      g_autoptr(ArbEvent) parsed = arb_event_copy (event);
+      int bad_arg = -1;
+
+      if (!game->setup->rules->parse_event (game->setup, parsed, &bad_arg, error))
+        return NULL;
+      copy = compact_copy (parsed);
+    }
+  else
+    copy = compact_copy (event);
   if (game->setup->rules->fill_actor != NULL && copy->actor == ARB_NO_PLAYER)
     game->setup->rules->fill_actor (game->setup, game->state, copy);
-  return g_steal_pointer (&copy);
+  return copy;
 }
 
 /* The round in play: 1 for a game that has no rounds. */
@@ -118,7 +163,7 @@ push_event (ArbGame        *game,
             GError        **error)
 {
   const ArbRules *rules = game->setup->rules;
-  g_autoptr(ArbEvent) copy = canonical_copy (game, event, flags, error);
+  g_autofree ArbEvent *copy = canonical_copy (game, event, flags, error);
   char *description = NULL;
   guint round;
 
@@ -232,7 +277,7 @@ gboolean
 arb_game_redo (ArbGame *game,
                GError **error)
 {
-  g_autoptr(ArbEvent) event = NULL;
+  g_autofree ArbEvent *event = NULL;
 
   if (game->redo->len == 0)
     {
@@ -290,7 +335,7 @@ arb_game_set_redo (ArbGame   *game,
 {
   g_ptr_array_set_size (game->redo, 0);
   for (guint i = 0; events != NULL && i < events->len; i++)
-    g_ptr_array_add (game->redo, arb_event_copy (g_ptr_array_index (events, i)));
+    g_ptr_array_add (game->redo, compact_copy (g_ptr_array_index (events, i)));
 }
 
 guint

@@ -56,14 +56,19 @@ GArray *
 arb_record_split_lines (const char *text,
                         gssize      length)
 {
-  GArray *lines = g_array_new (FALSE, TRUE, sizeof (ArbRecordLine));
   gsize len = length < 0 ? strlen (text) : (gsize) length;
   char *buffer = g_malloc (len + 1);
   char *p = buffer;
   char *end = buffer + len;
   guint number = 0;
+  guint guess = 1;
+  GArray *lines;
 
   memcpy (buffer, text, len);
+  /* room for every line at once: one allocation, not one per doubling */
+  for (const char *nl = buffer; (nl = memchr (nl, '\n', (gsize) (end - nl))) != NULL; nl++)
+    guess++;
+  lines = g_array_sized_new (FALSE, TRUE, sizeof (ArbRecordLine), guess);
   buffer[len] = '\0';
   g_array_set_clear_func (lines, line_clear);
   if (len >= 3 && memcmp (p, "\xEF\xBB\xBF", 3) == 0)

@@ -227,8 +227,37 @@ event_from_tokens (int     actor,
 /* One line of an entry: its text (NUL-terminated) and its number. */
 typedef struct {
   const char *text;
+  gsize       length;   /* content_length (text) */
   guint       number;
 } EntryLine;
+
+/* The seat whose name is spelt exactly as name[0, len), or -1. */
+static int
+seat_spelt (const ArbSetup *setup,
+            const char     *name,
+            gsize           len)
+{
+  for (guint i = 0; i < setup->n_players; i++)
+    if (strncmp (setup->players[i], name, len) == 0 && setup->players[i][len] == '\0')
+      return (int) i;
+  return -1;
+}
+
+/* As unquote_name, without a copy: where the name lies in start[0, len). */
+static const char *
+name_span (const char *start,
+           gsize       len,
+           gsize      *out_len)
+{
+  while (len > 0 && g_ascii_isspace (*start))
+    start++, len--;
+  while (len > 0 && g_ascii_isspace (start[len - 1]))
+    len--;
+  if (len >= 2 && start[0] == '"' && start[len - 1] == '"')
+    start++, len -= 2;
+  *out_len = len;
+  return start;
+}
 
 static int
 read_actor (const ArbSetup    *setup,
@@ -237,8 +266,15 @@ read_actor (const ArbSetup    *setup,
             ArbRecordPosition *position,
             GError           **error)
 {
-  g_autofree char *name = unquote_name (first->text, (gsize) (colon - first->text));
-  int seat;
+  g_autofree char *name = NULL;
+  gsize len;
+  const char *span = name_span (first->text, (gsize) (colon - first->text), &len);
+  int seat = len > 0 ? seat_spelt (setup, span, len) : -1;
+
+  /* the name as the setup spells it: the usual case, with no copy */
+  if (seat >= 0)
+    return seat;
+  name = unquote_name (first->text, (gsize) (colon - first->text));
 
   if (*name == '\0')
     {
@@ -256,40 +292,50 @@ read_actor (const ArbSetup    *setup,
   return seat >= 0 ? seat : -2;
 }
 
-/* The tokens of every line of the entry, after the actor's colon. */
-static GArray *
+/* The tokens of every line of the entry, after the actor's colon,
+ * appended to `tokens` (empty on entry; the caller's to reuse). */
+static gboolean
 entry_tokens (const EntryLine   *lines,
               guint              n_lines,
               const char        *colon,
+              GArray            *tokens,
               ArbRecordPosition *position,
               GError           **error)
 {
-  g_autoptr(GArray) tokens = g_array_new (FALSE, TRUE, sizeof (Token));
-
-  g_array_set_clear_func (tokens, token_clear);
   for (guint k = 0; k < n_lines; k++)
     {
       const char *text = lines[k].text;
       gsize from = k == 0 && colon != NULL ? (gsize) (colon - text) + 1 : 0;
       guint column = k == 0 && colon != NULL ? arb_record_column (text, colon) + 1 : 1;
 
-      if (!tokenize (text, from, content_length (text), lines[k].number, column,
+      if (!tokenize (text, from, lines[k].length, lines[k].number, column,
                      tokens, position, error))
-        return NULL;
+        return FALSE;
     }
-  return g_steal_pointer (&tokens);
+  return TRUE;
 }
 
-/* Checks the entry's form with the game and makes it canonical. */
+/* A scratch array of tokens that frees the texts it still holds. */
+static GArray *
+tokens_new (void)
+{
+  GArray *tokens = g_array_new (FALSE, TRUE, sizeof (Token));
+
+  g_array_set_clear_func (tokens, token_clear);
+  return tokens;
+}
+
+/* Checks the entry's form with the game and makes it canonical.
+ * `tokens` is scratch space, left empty. */
 static ArbEvent *
 parse_entry_lines (const ArbSetup    *setup,
                    const EntryLine   *lines,
                    guint              n_lines,
+                   GArray            *tokens,
                    ArbRecordPosition *position,
                    GError           **error)
 {
-  const char *colon = find_colon (lines[0].text, content_length (lines[0].text));
-  g_autoptr(GArray) tokens = NULL;
+  const char *colon = find_colon (lines[0].text, lines[0].length);
   g_autoptr(ArbEvent) event = NULL;
   g_autoptr(GError) local = NULL;
   int actor = ARB_NO_PLAYER;
@@ -297,12 +343,11 @@ parse_entry_lines (const ArbSetup    *setup,
 
   if (colon != NULL && (actor = read_actor (setup, &lines[0], colon, position, error)) == -2)
     return NULL;
-  tokens = entry_tokens (lines, n_lines, colon, position, error);
-  if (tokens == NULL)
-    return NULL;
+  if (!entry_tokens (lines, n_lines, colon, tokens, position, error))
+    return (g_array_set_size (tokens, 0), NULL);
   if (tokens->len == 0)
     {
-      guint column = arb_record_column (lines[0].text, lines[0].text + content_length (lines[0].text)) + 1;
+      guint column = arb_record_column (lines[0].text, lines[0].text + lines[0].length) + 1;
 
       set_position (position, lines[0].number, column);
       set_parse_error (error, column, "the line names a player but no entry");
@@ -316,8 +361,10 @@ parse_entry_lines (const ArbSetup    *setup,
 
       set_position (position, at->line, at->column);
       set_parse_error (error, at->column, "%s", arb_error_text (local));
+      g_array_set_size (tokens, 0);
       return NULL;
     }
+  g_array_set_size (tokens, 0);
   return g_steal_pointer (&event);
 }
 
@@ -340,6 +387,7 @@ arb_record_parse_entry (const ArbSetup    *setup,
 {
   g_autoptr(GArray) lines = arb_record_split_lines (text, -1);
   g_autoptr(GArray) entry = g_array_new (FALSE, FALSE, sizeof (EntryLine));
+  g_autoptr(GArray) tokens = NULL;
   ArbRecordPosition ignored;
 
   if (position == NULL)
@@ -348,7 +396,7 @@ arb_record_parse_entry (const ArbSetup    *setup,
   for (guint i = 0; i < lines->len; i++)
     {
       ArbRecordLine *line = &g_array_index (lines, ArbRecordLine, i);
-      EntryLine e = { line->text, line->number };
+      EntryLine e = { line->text, 0, line->number };
 
       if (line->text == NULL)
         {
@@ -356,7 +404,7 @@ arb_record_parse_entry (const ArbSetup    *setup,
           set_parse_error (error, line->bad_column, "the line holds %s", line->bad_what);
           return NULL;
         }
-      if (content_length (line->text) == 0)
+      if ((e.length = content_length (line->text)) == 0)
         continue;
       if (entry->len > 0 && !is_row_line (line->text))
         {
@@ -372,7 +420,8 @@ arb_record_parse_entry (const ArbSetup    *setup,
                                                  : "a line that begins with “|” goes on the entry above it");
       return NULL;
     }
-  return parse_entry_lines (setup, (EntryLine *) entry->data, entry->len, position, error);
+  tokens = tokens_new ();
+  return parse_entry_lines (setup, (EntryLine *) entry->data, entry->len, tokens, position, error);
 }
 
 /* One event line, checked for form by the game and made canonical. */
@@ -445,6 +494,23 @@ header_keyword (const char *text,
         }
     }
   return NULL;
+}
+
+/* Could text[0, len) start with a header keyword?  As header_keyword,
+ * without a copy. */
+static gboolean
+starts_header_keyword (const char *text,
+                       gsize       len)
+{
+  for (guint i = 0; header_keywords[i] != NULL; i++)
+    {
+      gsize klen = strlen (header_keywords[i]);
+
+      if (len >= klen && g_ascii_strncasecmp (text, header_keywords[i], klen) == 0
+          && (len == klen || g_ascii_isspace (text[klen]) || text[klen] == ':'))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 static char *
@@ -706,6 +772,8 @@ typedef struct {
   GArray            *lines;     /* ArbRecordLine */
   Header             header;
   ArbRecordPosition *position;
+  GArray            *entry;     /* EntryLine, scratch for read_entry */
+  GArray            *tokens;    /* Token, scratch for read_entry */
 } Reader;
 
 /* The entry that starts at line i: that line and the "|" lines after
@@ -723,7 +791,7 @@ gather_entry (Reader *reader,
   for (guint j = i; j < reader->lines->len; j++)
     {
       ArbRecordLine *line = &g_array_index (reader->lines, ArbRecordLine, j);
-      EntryLine e = { line->text, line->number };
+      EntryLine e = { line->text, 0, line->number };
 
       if (line->text == NULL)
         {
@@ -731,7 +799,8 @@ gather_entry (Reader *reader,
             *bad = j;
           break;
         }
-      if (j > i && content_length (line->text) == 0)
+      e.length = content_length (line->text);
+      if (j > i && e.length == 0)
         continue;
       if (j > i && !is_row_line (line->text))
         break;
@@ -757,7 +826,7 @@ read_entry (Reader *reader,
             GError **error)
 {
   ArbRecord *record = reader->record;
-  g_autoptr(GArray) entry = g_array_new (FALSE, FALSE, sizeof (EntryLine));
+  GArray *entry = reader->entry;
   GError *local = NULL;
   ArbEvent *event;
   int bad;
@@ -766,6 +835,7 @@ read_entry (Reader *reader,
   if (record->setup == NULL
       && (record->setup = setup_from_header (&reader->header, reader->position, error)) == NULL)
     return FALSE;
+  g_array_set_size (entry, 0);
   *i = gather_entry (reader, *i, entry, &bad);
   if (bad >= 0)
     {
@@ -777,7 +847,7 @@ read_entry (Reader *reader,
       return (stop_at (reader, local), TRUE);
     }
   event = parse_entry_lines (record->setup, (EntryLine *) entry->data, entry->len,
-                             reader->position, &local);
+                             reader->tokens, reader->position, &local);
   if (event == NULL)
     return (stop_at (reader, local), TRUE);
   g_ptr_array_add (record->events, event);
@@ -800,6 +870,8 @@ read_line (Reader *reader,
   g_autofree char *text = NULL;
   g_autofree char *rest = NULL;
   const char *keyword;
+  const char *start;
+  gsize length;
   GError *local = NULL;
 
   set_position (reader->position, line->number, 0);
@@ -820,7 +892,12 @@ read_line (Reader *reader,
     return (g_propagate_error (error, local), FALSE);
   if (local != NULL)
     return (stop_at (reader, local), TRUE);
-  text = g_strndup (skip_blanks (line->text), content_length (line->text) - (gsize) (skip_blanks (line->text) - line->text));
+  start = skip_blanks (line->text);
+  length = content_length (line->text) - (gsize) (start - line->text);
+  /* most lines are entries: only a header line is copied */
+  if (!starts_header_keyword (start, length))
+    return read_entry (reader, i, error);
+  text = g_strndup (start, length);
   keyword = header_keyword (text, &rest);
   if (keyword != NULL && names_player (record->setup ? record->setup->players : reader->header.players, text))
     keyword = NULL;   /* a player called "Game Master" acting */
@@ -872,6 +949,8 @@ arb_record_read (const char        *text,
   reader.lines = arb_record_split_lines (text, length);
   reader.header.options = g_ptr_array_new_with_free_func (header_line_free);
   reader.position = position;
+  reader.entry = g_array_new (FALSE, FALSE, sizeof (EntryLine));
+  reader.tokens = tokens_new ();
   for (guint i = 0; ok && record->stop == NULL && i < reader.lines->len; i++)
     ok = read_line (&reader, &i, error);
   if (ok && record->setup == NULL)
@@ -881,6 +960,8 @@ arb_record_read (const char        *text,
     }
   header_clear (&reader.header);
   g_array_unref (reader.lines);
+  g_array_unref (reader.entry);
+  g_array_unref (reader.tokens);
   if (!ok)
     return NULL;
   if (record->stop != NULL)

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "arb-rules.h"
 
+#include <string.h>
+
 gboolean
 arb_rules_is_available (const ArbRules *rules)
 {
@@ -11,6 +13,10 @@ const ArbOptionSpec *
 arb_rules_find_option (const ArbRules *rules,
                        const char     *key)
 {
+  /* the rules ask for their own options as they spell them */
+  for (guint i = 0; i < rules->n_options; i++)
+    if (strcmp (rules->options[i].key, key) == 0)
+      return &rules->options[i];
   for (guint i = 0; i < rules->n_options; i++)
     if (g_ascii_strcasecmp (rules->options[i].key, key) == 0)
       return &rules->options[i];

@@ -303,6 +303,8 @@ check_file (ArbStore *store,
       return FALSE;
     }
   sqlite3_finalize (stmt);
+  /* the check read every page once; no need to keep them all cached */
+  sqlite3_db_release_memory (store->db);
   return TRUE;
 }
 

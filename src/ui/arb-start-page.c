@@ -23,6 +23,15 @@ struct _ArbStartPage
   GtkListBox *continue_list;
   GtkListBox *results_list;
   GtkWidget  *dispute_list;
+
+  /* The finished games (history) lie below the fold: the first refresh
+   * lists them only once the first frame is drawn. */
+  ArbStore   *results_store;  /* the application's, while they wait */
+  gboolean    results_waiting;
+  gboolean    ever_mapped;
+  GdkFrameClock *paint_clock;  /* held while after_paint_id is set */
+  gulong      after_paint_id;
+  guint       results_idle;
 };
 
 G_DEFINE_FINAL_TYPE (ArbStartPage, arb_start_page, GTK_TYPE_WIDGET)
@@ -202,6 +211,82 @@ placeholder (const char *text)
   return label;
 }
 
+static gboolean
+fill_results_now (gpointer data)
+{
+  ArbStartPage *self = data;
+
+  self->results_idle = 0;
+  self->results_waiting = FALSE;
+  fill_list (self->results_list, self->results_store, ARB_STORE_FINISHED, MAX_RESULTS);
+  self->results_store = NULL;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+stop_waiting_for_paint (ArbStartPage *self)
+{
+  if (self->paint_clock != NULL)
+    g_clear_signal_handler (&self->after_paint_id, self->paint_clock);
+  g_clear_object (&self->paint_clock);
+}
+
+/* The first frame is on screen: the results come in the next
+ * iteration of the main loop, after anything more urgent. */
+static void
+on_after_paint (GdkFrameClock *clock,
+                ArbStartPage  *self)
+{
+  stop_waiting_for_paint (self);
+  if (self->results_waiting && self->results_idle == 0)
+    self->results_idle = g_idle_add (fill_results_now, self);
+}
+
+static void
+on_realize (ArbStartPage *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (!self->results_waiting || self->paint_clock != NULL || clock == NULL)
+    return;
+  self->paint_clock = g_object_ref (clock);
+  self->after_paint_id = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), self);
+}
+
+static void
+on_map (ArbStartPage *self)
+{
+  self->ever_mapped = TRUE;
+}
+
+static void
+on_unrealize (ArbStartPage *self)
+{
+  stop_waiting_for_paint (self);
+}
+
+/* Lists the finished games now, or, before the page was ever shown,
+ * once its first frame is drawn. */
+static void
+refresh_results (ArbStartPage *self,
+                 ArbStore     *store)
+{
+  g_clear_handle_id (&self->results_idle, g_source_remove);
+  if (self->ever_mapped || store == NULL)
+    {
+      stop_waiting_for_paint (self);
+      self->results_waiting = FALSE;
+      self->results_store = NULL;
+      fill_list (self->results_list, store, ARB_STORE_FINISHED, MAX_RESULTS);
+      return;
+    }
+  clear_list (self->results_list);
+  self->results_store = store;
+  self->results_waiting = TRUE;
+  if (gtk_widget_get_realized (GTK_WIDGET (self)))
+    on_realize (self);
+}
+
 void
 arb_start_page_refresh (ArbStartPage *self,
                         ArbStore     *store)
@@ -211,7 +296,7 @@ arb_start_page_refresh (ArbStartPage *self,
   g_return_if_fail (ARB_IS_START_PAGE (self));
 
   unfinished = fill_list (self->continue_list, store, ARB_STORE_UNFINISHED, G_MAXUINT);
-  fill_list (self->results_list, store, ARB_STORE_FINISHED, MAX_RESULTS);
+  refresh_results (self, store);
   /* A game waiting to be finished comes first; otherwise new games do. */
   if (unfinished > 0)
     {
@@ -253,6 +338,12 @@ arb_start_page_focus (ArbStartPage *self)
 static void
 arb_start_page_dispose (GObject *object)
 {
+  ArbStartPage *self = ARB_START_PAGE (object);
+
+  g_clear_handle_id (&self->results_idle, g_source_remove);
+  stop_waiting_for_paint (self);
+  self->results_waiting = FALSE;
+  self->results_store = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (object), ARB_TYPE_START_PAGE);
   /* GTK 4.8 leaves unnamed template roots in place. */
   arb_widget_unparent_children (GTK_WIDGET (object));
@@ -290,4 +381,7 @@ arb_start_page_init (ArbStartPage *self)
                                 placeholder (_("No unfinished games. Every game you start is saved as you play.")));
   gtk_list_box_set_placeholder (self->results_list, placeholder (_("No finished games yet")));
   fill_games (self);
+  g_signal_connect (self, "realize", G_CALLBACK (on_realize), NULL);
+  g_signal_connect (self, "unrealize", G_CALLBACK (on_unrealize), NULL);
+  g_signal_connect (self, "map", G_CALLBACK (on_map), NULL);
 }

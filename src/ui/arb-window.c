@@ -911,9 +911,9 @@ arb_window_class_init (ArbWindowClass *klass)
                           G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /* only the start page is in the template: the setup and play pages'
+   * classes (and their templates) are made with their first page */
   g_type_ensure (ARB_TYPE_START_PAGE);
-  g_type_ensure (ARB_TYPE_SETUP_PAGE);
-  g_type_ensure (ARB_TYPE_PLAY_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablearbiter/Arbiter/arb-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ArbWindow, toast_overlay);

@@ -274,7 +274,7 @@ parse_value_list (ArbEvent *event,
           return FALSE;
         }
       for (int v = low; v <= high; v++)
-        arb_strv_builder_take (out, g_strdup_printf ("%d", v));
+        arb_strv_builder_take (out, arb_strdup_int (v));
     }
   if (!arb_arg_int_saturated (event->args[n - 1], NT_HUGE, &chips))
     {
@@ -283,7 +283,7 @@ parse_value_list (ArbEvent *event,
       return FALSE;
     }
   g_strv_builder_add (out, "chips");
-  arb_strv_builder_take (out, g_strdup_printf ("%d", chips));
+  arb_strv_builder_take (out, arb_strdup_int (chips));
   args = g_strv_builder_end (out);
   arb_event_set_args (event, (const char *const *) args);
   return TRUE;
@@ -294,7 +294,7 @@ parse_card (ArbEvent *event,
             int      *bad_arg,
             GError  **error)
 {
-  g_autofree char *value = NULL;
+  char value[ARB_INT_TEXT_SIZE];
   const char *canonical[2] = { NULL, NULL };
   int v;
 
@@ -306,8 +306,7 @@ parse_card (ArbEvent *event,
       arb_parse_error (error, "“%s” is not a card value; cards show 3 to 35", event->args[0]);
       return FALSE;
     }
-  value = g_strdup_printf ("%d", v);
-  canonical[0] = value;
+  canonical[0] = arb_int_text (value, v);
   arb_event_set_args (event, canonical);
   return TRUE;
 }
@@ -347,8 +346,7 @@ nt_parse_event (const ArbSetup *setup,
                        event->verb);
       return FALSE;
     }
-  g_free (event->verb);
-  event->verb = g_strdup (verb);
+  arb_event_set_verb (event, verb);
   /* "no thanks", as said at the table */
   if (g_str_equal (verb, "pass") && event->args[0] != NULL && event->args[1] == NULL
       && g_ascii_strcasecmp (event->args[0], "thanks") == 0)
@@ -856,7 +854,7 @@ add_card_choices (const ArbSetup *setup,
 {
   for (int v = ARB_NOTHANKS_LOW; v <= ARB_NOTHANKS_HIGH; v++)
     {
-      g_autofree char *value = g_strdup_printf ("%d", v);
+      g_autofree char *value = arb_strdup_int (v);
 
       if (!arb_nothanks_in_deck (setup, v) || (!fresh_game && (s->seen & bit (v))))
         continue;

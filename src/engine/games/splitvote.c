@@ -332,7 +332,7 @@ parse_row (ArbEvent *event,
       else if (event->args[1] == NULL && expand_compact (text, out))
         continue;
       else if (arb_arg_int (text, G_MININT, G_MAXINT, &v))
-        arb_strv_builder_take (out, g_strdup_printf ("%d", v));
+        arb_strv_builder_take (out, arb_strdup_int (v));
       else
         {
           *bad_arg = (int) i;
@@ -376,7 +376,7 @@ parse_split (ArbEvent *event,
                            words[i]);
           return FALSE;
         }
-      arb_strv_builder_take (out, g_strdup_printf ("%d", size));
+      arb_strv_builder_take (out, arb_strdup_int (size));
       n++;
     }
   if (n == 0)
@@ -507,8 +507,7 @@ parse_joker (ArbEvent *event,
           arb_parse_error (error, "“%s” is not a number stack: write 1 to 10", event->args[i]);
           return FALSE;
         }
-      g_free (event->args[i]);
-      event->args[i] = g_strdup_printf ("%d", v);
+      arb_set_int_arg (&event->args[i], v);
     }
   return TRUE;
 }
@@ -697,8 +696,7 @@ sv_parse_event (const ArbSetup *setup,
                        event->verb);
       return FALSE;
     }
-  g_free (event->verb);
-  event->verb = g_strdup (verb);
+  arb_event_set_verb (event, verb);
   if (scoring)
     return parse_stacks (event, bad_arg, error);
   return parse_tracking (setup, event, verb, bad_arg, error);

@@ -91,6 +91,15 @@ is_name_word (const char *text)
   return n <= ARB_EIGHTY_SYMBOL_CHARS;
 }
 
+static gboolean
+is_ascii (const char *text)
+{
+  for (const char *p = text; *p != '\0'; p++)
+    if ((guchar) *p >= 0x80)
+      return FALSE;
+  return TRUE;
+}
+
 gboolean
 arb_eighty_symbol_parse (const char *text,
                          char        out[ARB_EIGHTY_SYMBOL_MAX])
@@ -103,6 +112,21 @@ arb_eighty_symbol_parse (const char *text,
     text = ARB_EIGHTY_STAR;
   if (!is_name_word (text))
     return FALSE;
+  if (is_ascii (text))
+    {
+      /* the usual case, lowered in place of g_utf8_strdown: no copy */
+      char buf[ARB_EIGHTY_SYMBOL_MAX];
+      gsize len = strlen (text);
+
+      if (len >= ARB_EIGHTY_SYMBOL_MAX)
+        return FALSE;
+      for (gsize i = 0; i <= len; i++)
+        buf[i] = g_ascii_tolower (text[i]);
+      if (g_strv_contains (reserved, buf))
+        return FALSE;
+      memcpy (out, buf, len + 1);
+      return TRUE;
+    }
   lower = g_utf8_strdown (text, -1);
   if (g_strv_contains (reserved, lower) || strlen (lower) >= ARB_EIGHTY_SYMBOL_MAX)
     return FALSE;
@@ -266,7 +290,7 @@ arb_eighty_card_args (const ArbEightyCard *card)
 {
   g_autoptr(GStrvBuilder) out = g_strv_builder_new ();
 
-  arb_strv_builder_take (out, g_strdup_printf ("%d", card->number));
+  arb_strv_builder_take (out, arb_strdup_int (card->number));
   g_strv_builder_add (out, arb_eighty_icon_word (card->icon));
   if (card->icon == ARB_EIGHTY_ICON_SYMBOLIC_UP)
     g_strv_builder_add (out, card->icon_symbol);
@@ -278,7 +302,7 @@ arb_eighty_card_args (const ArbEightyCard *card)
   if (card->draw > 0)
     {
       g_strv_builder_add (out, "draw");
-      arb_strv_builder_take (out, g_strdup_printf ("%d", card->draw));
+      arb_strv_builder_take (out, arb_strdup_int (card->draw));
     }
   return g_strv_builder_end (out);
 }
@@ -389,7 +413,7 @@ char *
 arb_eighty_hold_format (const ArbEightyHold *hold)
 {
   if (hold->symbol[0] == '\0')
-    return g_strdup_printf ("%d", hold->bonus);
+    return arb_strdup_int (hold->bonus);
   if (hold->bonus == 0)
     return g_strdup (hold->symbol);
   return g_strdup_printf ("%d+%s", hold->bonus, hold->symbol);

@@ -135,7 +135,7 @@ add_draft_choices (const EiState *s,
 {
   for (guint i = 0; i < s->n_centre; i++)
     {
-      g_autofree char *v = g_strdup_printf ("%d", s->centre[i]);
+      g_autofree char *v = arb_strdup_int (s->centre[i]);
 
       if (s->taker[i] == ARB_NO_PLAYER && s->centre[i] != END)
         arb_prompt_add_choice (prompt, arb_event_new (prompt->player, "draft", v, NULL), v);
@@ -157,7 +157,7 @@ add_reveal_choices (const ArbSetup *setup,
       for (int v = 1; v < END; v++)
         if (s->place[v] == EI_HAND && s->owner[v] == p)
           {
-            g_autofree char *num = g_strdup_printf ("%d", v);
+            g_autofree char *num = arb_strdup_int (v);
             g_autofree char *label = g_strdup_printf ("%s: %d", ei_name (setup, p), v);
 
             arb_prompt_add_choice (prompt, arb_event_new (p, "reveal", num, NULL), label);
@@ -200,7 +200,7 @@ ei_prompt (const ArbSetup *setup,
     add_reveal_choices (setup, s, prompt);
   else if (s->phase == ARB_EIGHTY_PHASE_DISCARD)
     {
-      g_autofree char *k = g_strdup_printf ("%d", ei_discard_due (s));
+      g_autofree char *k = arb_strdup_int (ei_discard_due (s));
       g_autofree char *label = g_strdup_printf ("Discard %s", k);
 
       arb_prompt_add_choice (prompt, arb_event_new (p, "discard", k, NULL), label);

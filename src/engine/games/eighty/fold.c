@@ -76,7 +76,7 @@ ei_hand_text (const EiState *s,
 
   for (int v = 1; v < END; v++)
     if (s->place[v] == EI_HAND && s->owner[v] == seat)
-      g_ptr_array_add (parts, g_strdup_printf ("%d", v));
+      g_ptr_array_add (parts, arb_strdup_int (v));
   if (s->unknown[seat] > 0)
     g_ptr_array_add (parts, g_strdup_printf ("%d unknown card%s", s->unknown[seat],
                                              s->unknown[seat] == 1 ? "" : "s"));
@@ -348,7 +348,7 @@ apply_white (const ArbSetup *setup,
                   before, diff);
       return FALSE;
     }
-  words = arb_eighty_card_describe (&card);
+  words = narr != NULL ? arb_eighty_card_describe (&card) : NULL;
   arb_narrate (narr, "%s%s", words, card.number == END || s->defined[card.number] ? " (as before)" : "");
   if (card.number != END)
     {
@@ -470,7 +470,7 @@ apply_centre (const ArbSetup *setup,
   if (!check_centre_cards (setup, s, cards, n, error))
     return FALSE;
   open_round (setup, s, cards, n);
-  list = number_list (cards, n, " and ");
+  list = narr != NULL ? number_list (cards, n, " and ") : NULL;
   arb_narrate (narr, "round %u: the centre shows %s; %s drafts first", s->round, list,
                ei_name (setup, ei_round_seat (setup, s, 0)));
   if (s->last_round)
@@ -497,8 +497,10 @@ check_draft (const ArbSetup *setup,
              GError        **error)
 {
   int i = centre_index (s, v);
-  g_autofree char *left = draftable_text (s);
+  g_autofree char *left = NULL;
 
+  if ((v == END && i >= 0) || i < 0 || s->taker[i] != ARB_NO_PLAYER)
+    left = draftable_text (s);   /* for a refusal only */
   if (v == END && i >= 0)
     arb_refuse (error, "EI-2", "the 80 cannot be drafted; draft %s", left);
   else if (i < 0)
@@ -516,8 +518,11 @@ narrate_rule (const ArbSetup *setup,
               GString        *narr)
 {
   const ArbEightyCard *def = def_of (s, rule_card (s));
-  g_autofree char *words = arb_eighty_rule_text (def->icon, def->icon_symbol);
+  g_autofree char *words = NULL;
 
+  if (narr == NULL)
+    return;
+  words = arb_eighty_rule_text (def->icon, def->icon_symbol);
   arb_narrate (narr, "the %d is left in the centre and rules the round: %s", def->number, words);
 }
 
@@ -635,12 +640,13 @@ check_reveal_place (const ArbSetup *setup,
                     int             v,
                     GError        **error)
 {
-  g_autofree char *hand = ei_hand_text (s, p);
+  g_autofree char *hand = NULL;
 
   if (s->place[v] == EI_HAND && s->owner[v] == p)
     return TRUE;
   if (s->place[v] == EI_UNSEEN && s->unknown[p] > 0)
     return TRUE;
+  hand = ei_hand_text (s, p);
   if (s->place[v] == EI_UNSEEN)
     arb_refuse (error, "EI-3", "%s holds only cards drafted in view (%s) and reveals one of them, not the %d",
                 ei_name (setup, p), hand, v);
@@ -820,7 +826,7 @@ settle_round (const ArbSetup *setup,
   int rule = rule_card (s);
 
   build_resolution (setup, s, r);
-  words = arb_eighty_resolution_text (r, (const char *const *) setup->players);
+  words = narr != NULL ? arb_eighty_resolution_text (r, (const char *const *) setup->players) : NULL;
   arb_narrate (narr, "%s", words);
   for (guint i = 0; i < r->n_entries; i++)
     {

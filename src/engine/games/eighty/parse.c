@@ -76,8 +76,7 @@ parse_numbers (ArbEvent   *event,
           arb_parse_error (error, "“%s” is not %s", event->args[i], what);
           return FALSE;
         }
-      g_free (event->args[i]);
-      event->args[i] = g_strdup_printf ("%d", v);
+      arb_set_int_arg (&event->args[i], v);
     }
   return TRUE;
 }
@@ -288,7 +287,6 @@ ei_parse_event (const ArbSetup *setup,
                        event->verb);
       return FALSE;
     }
-  g_free (event->verb);
-  event->verb = g_strdup (verb);
+  arb_event_set_verb (event, verb);
   return parse_verb (setup, event, verb, bad_arg, error);
 }

@@ -180,7 +180,7 @@ sizes_text (int all)
   for (; all >= ARB_EIGHTY_SET_SIZE; all -= ARB_EIGHTY_SET_SIZE)
     g_ptr_array_add (sizes, g_strdup ("5"));
   if (all >= 2)
-    g_ptr_array_add (sizes, g_strdup_printf ("%d", all));
+    g_ptr_array_add (sizes, arb_strdup_int (all));
   if (sizes->len == 0)
     return g_strdup ("no set");
   joined = arb_join_words ((const char *const *) sizes->pdata, sizes->len);

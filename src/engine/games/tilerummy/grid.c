@@ -295,6 +295,27 @@ read_cell (const char *word,
   return read;
 }
 
+/* read_cell of word[0, len), which may go on with "|..." */
+static ArbTrRead
+read_piece (const char *word,
+            gsize       len,
+            ArbTrTile  *tile)
+{
+  char small[16];
+  g_autofree char *large = NULL;
+
+  if (word[len] == '\0')
+    return read_cell (word, tile);
+  if (len < sizeof small)
+    {
+      memcpy (small, word, len);
+      small[len] = '\0';
+      return read_cell (small, tile);
+    }
+  large = g_strndup (word, len);
+  return read_cell (large, tile);
+}
+
 ArbTrGrid *
 arb_tr_grid_from_args (const char *const *args,
                        int               *bad,
@@ -308,10 +329,13 @@ arb_tr_grid_from_args (const char *const *args,
   *read = ARB_TR_READ_OK;
   for (int i = 0; args[i] != NULL; i++)
     {
-      g_auto(GStrv) pieces = g_strsplit (args[i], "|", -1);
+      /* the pieces of the arg between "|" marks, read in place */
+      const char *piece = args[i];
 
-      for (guint k = 0; pieces[k] != NULL; k++)
+      for (guint k = 0; piece != NULL; k++)
         {
+          const char *mark = strchr (piece, '|');
+          gsize len = mark != NULL ? (gsize) (mark - piece) : strlen (piece);
           ArbTrTile tile;
 
           if (k > 0)
@@ -320,12 +344,14 @@ arb_tr_grid_from_args (const char *const *args,
               col = 0;
               any_mark = TRUE;
             }
-          if (*pieces[k] == '\0')
-            continue;
-          *read = read_cell (pieces[k], &tile);
-          if (*read != ARB_TR_READ_OK)
-            return (*bad = i, NULL);
-          arb_tr_grid_put (grid, row, col++, tile);
+          if (len > 0)
+            {
+              *read = read_piece (piece, len, &tile);
+              if (*read != ARB_TR_READ_OK)
+                return (*bad = i, NULL);
+              arb_tr_grid_put (grid, row, col++, tile);
+            }
+          piece = mark != NULL ? mark + 1 : NULL;
         }
     }
   return g_steal_pointer (&grid);

@@ -56,7 +56,7 @@ arb_tr_hand_parse (ArbEvent *event,
       if (g_ascii_strcasecmp (word, ACTION_WORD) == 0)
         g_strv_builder_add (out, ACTION_WORD);
       else if (is_number (word))
-        arb_strv_builder_take (out, g_strdup_printf ("%d", atoi (word)));
+        arb_strv_builder_take (out, arb_strdup_int (atoi (word)));
       else if (read == ARB_TR_READ_OK)
         g_strv_builder_add (out, arb_tr_tile_name (t));
       else if (read == ARB_TR_READ_NO_SUCH)
@@ -130,10 +130,11 @@ check_value (const ArbTrHand *hand,
     {
       ArbTrTile t = arb_tr_tile_make (c, v);
       guint n = hand->tiles.n[t] + elsewhere->tiles.n[t];
-      g_autofree char *words = arb_tr_tile_words (t);
 
       if (n > ARB_TR_COPIES)
         {
+          g_autofree char *words = arb_tr_tile_words (t);
+
           arb_refuse (error, "TR-1", "there are only 2 of %s, and %u would be accounted for with this hand",
                       words, n);
           return FALSE;

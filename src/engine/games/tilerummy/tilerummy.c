@@ -401,8 +401,7 @@ tr_parse_event (const ArbSetup *setup,
                          "pass-two, draw-three, lay, pass or hand", event->verb);
       return FALSE;
     }
-  g_free (event->verb);
-  event->verb = g_strdup (verb);
+  arb_event_set_verb (event, verb);
   if (g_str_equal (verb, "hand"))
     {
       if (event->actor == ARB_NO_PLAYER)

@@ -39,20 +39,19 @@ parse_suit (gunichar c)
   return -1;
 }
 
-/* "a", "2" .. "10", "t", "j", "q", "k": the rank, or 0. */
+/* "a", "2" .. "10", "t", "j", "q", "k" (text[0, len)): the rank, or 0. */
 static int
-parse_rank (const char *text)
+parse_rank (const char *text,
+            gsize       len)
 {
-  static const char *const names[] = {
-    NULL, "a", "2", "3", "4", "5", "6", "7", "8", "9", "10", "j", "q", "k",
-  };
+  static const char names[] = "a23456789tjqk";
+  const char *at;
 
-  if (g_ascii_strcasecmp (text, "t") == 0)
+  if (len == 2 && text[0] == '1' && text[1] == '0')
     return 10;
-  for (int r = 1; r <= 13; r++)
-    if (g_ascii_strcasecmp (text, names[r]) == 0)
-      return r;
-  return 0;
+  if (len != 1 || text[0] == '\0' || (at = strchr (names, g_ascii_tolower (text[0]))) == NULL)
+    return 0;
+  return (int) (at - names) + 1;
 }
 
 /* A card as written: "7h", "10♥", "Ks", "joker" (or "jk", "jo", "*"),
@@ -62,23 +61,27 @@ arb_vs_card_parse (const char *text,
                    int        *card)
 {
   static const char *const jokers[] = { "joker", "jk", "jo", "*" };
-  g_autofree char *rank = NULL;
   const char *last;
+  gsize len;
   int suit, r;
 
-  if (text == NULL || !g_utf8_validate (text, -1, NULL) || *text == '\0')
+  if (text == NULL || *text == '\0' || !g_utf8_validate (text, -1, NULL))
     return FALSE;
   if (g_str_equal (text, "?"))
     return (*card = ARB_VS_UNKNOWN, TRUE);
+  len = strlen (text);
+  /* "joker" and a rank of one or two letters and a suit ("10♥") are
+   * at most 5 bytes */
+  if (len > 2 + 3)
+    return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (jokers); i++)
     if (g_ascii_strcasecmp (text, jokers[i]) == 0)
       return (*card = ARB_VS_JOKER, TRUE);
-  last = g_utf8_find_prev_char (text, text + strlen (text));
+  last = g_utf8_find_prev_char (text, text + len);
   if (last == NULL || last == text)
     return FALSE;
   suit = parse_suit (g_utf8_get_char (last));
-  rank = g_strndup (text, last - text);
-  r = parse_rank (rank);
+  r = parse_rank (text, (gsize) (last - text));
   if (suit < 0 || r == 0)
     return FALSE;
   *card = suit * 13 + r - 1;

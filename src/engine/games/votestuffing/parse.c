@@ -124,8 +124,7 @@ parse_play (const ArbSetup *setup,
     {
       if (!arb_arg_expect_n (event, 2, 2, "CARD bonus", bad_arg, error))
         return FALSE;
-      g_free (event->verb);
-      event->verb = g_strdup ("bonus");
+      arb_event_set_verb (event, "bonus");
       canonical[0] = arb_vs_card_code (card);
       arb_event_set_args (event, canonical);
       return TRUE;
@@ -227,15 +226,14 @@ canonical_verb (const char *verb)
 static void
 open_with_card (ArbEvent *event)
 {
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  guint n = g_strv_length (event->args);
+  char **args = g_new (char *, n + 2);
 
-  g_ptr_array_add (args, event->verb);
-  for (guint i = 0; event->args[i] != NULL; i++)
-    g_ptr_array_add (args, event->args[i]);
-  g_ptr_array_add (args, NULL);
-  arb_event_set_args (event, (const char *const *) args->pdata);
-  /* the old verb is now a copy in args */
-  event->verb = NULL;
+  /* the strings move, none is copied: the verb becomes the first arg */
+  args[0] = g_steal_pointer (&event->verb);
+  memcpy (args + 1, event->args, (n + 1) * sizeof (char *));
+  g_free (event->args);
+  event->args = args;
 }
 
 gboolean
@@ -255,15 +253,10 @@ vs_parse_event (const ArbSetup *setup,
     }
   if (*verb == '\0')
     {
-      char *old = event->verb;
-
       open_with_card (event);
-      g_free (old);
       verb = "play";
     }
-  else
-    g_free (event->verb);
-  event->verb = g_strdup (verb);
+  arb_event_set_verb (event, verb);
   if (g_str_equal (verb, "start"))
     return arb_parse_start (setup, event, bad_arg, error);
   if (g_str_equal (verb, "play"))

@@ -686,7 +686,8 @@ apply_checked_play (const ArbSetup *setup,
                     int             target,
                     GString        *narr)
 {
-  g_autofree char *what = card_words (play->card);
+  /* words only for a description, never for a replay */
+  g_autofree char *what = narr != NULL ? card_words (play->card) : NULL;
   int seat = s->turn;
 
   take_from_hand (s, seat, play->card);
@@ -821,7 +822,7 @@ add_bonus (const ArbSetup *setup,
   take_from_hand (s, s->turn, card);
   vs_pile_push (s, s->side, card, FALSE, FALSE);
   s->phase = ARB_VOTESTUFFING_PLAY;
-  what = card_words (card);
+  what = narr != NULL ? card_words (card) : NULL;
   arb_narrate (narr, "%s adds %s face down to the %s as the 4's bonus card", vs_name (setup, s->turn),
                what, arb_vs_spot_name (s->side));
   after_card (setup, s, s->turn, narr);
@@ -893,7 +894,7 @@ settle (const ArbSetup *setup,
   vs_tally (s, &tally);
   right = arb_vs_tally_call_right (&tally, s->call_card);
   record_call (setup, s, &tally, right);
-  text = arb_vs_tally_text (&tally);
+  text = narr != NULL ? arb_vs_tally_text (&tally) : NULL;
   arb_narrate (narr, "tally: %s, %s", text, winner_words (tally.winner));
   s->phase = ARB_VOTESTUFFING_PLAY;
   s->caller = ARB_NO_PLAYER;
