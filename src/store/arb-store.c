@@ -2,6 +2,7 @@
 #include "arb-store-private.h"
 
 #include "arb-error.h"
+#include "arb-i18n.h"
 #include "arb-record.h"
 
 static gint64
@@ -17,6 +18,9 @@ arb_store_derived_new (ArbGame *game)
 {
   ArbStoreDerived *derived = g_new0 (ArbStoreDerived, 1);
 
+  /* The store keeps the engine's words in English, whatever the
+   * language shown: the start page translates them again. */
+  arb_i18n_push_english ();
   derived->finished = arb_game_is_finished (game);
   derived->progress = arb_game_progress (game);
   if (derived->finished)
@@ -25,6 +29,7 @@ arb_store_derived_new (ArbGame *game)
 
       derived->summary = g_strdup (score->verdict);
     }
+  arb_i18n_pop_english ();
   return derived;
 }
 

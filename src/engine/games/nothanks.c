@@ -7,6 +7,7 @@
 
 #include "../arb-args.h"
 #include "../arb-error.h"
+#include "../arb-i18n.h"
 
 #define N_MAX ARB_NOTHANKS_MAX_PLAYERS
 /* A number this big or bigger is read as this, for NT-2 or NT-5 to refuse. */
@@ -38,16 +39,16 @@ typedef struct {
 static const char *const no_choices[] = { NULL };
 
 static const ArbOptionSpec nt_options[] = {
-  { "tactical", ARB_OPTION_BOOL, "no", 0, 0, no_choices, "Tactical variant",
-    "10 chips each; the 10, 20 and 30 are out of the game.", "NT-3", FALSE },
-  { "more-players", ARB_OPTION_BOOL, "no", 0, 0, no_choices, "Six or seven players",
-    "Allow 6 players with 9 chips or 7 players with 7 chips each.", "NT-1", FALSE },
-  { "hide-chips", ARB_OPTION_BOOL, "yes", 0, 0, no_choices, "Hide chip counts",
-    "Chips stay secret until the end; they show only on request.", "NT-9", FALSE },
-  { "house-tiebreak", ARB_OPTION_BOOL, "no", 0, 0, no_choices, "Chips break ties",
-    "Of players tied on score, the one with more chips wins.", "NT-8", TRUE },
-  { "match", ARB_OPTION_INT, "1", 1, 99, no_choices, "Games in the match",
-    "Play several games and add up the scores; four is usual.", "NT-10", FALSE },
+  { "tactical", ARB_OPTION_BOOL, "no", 0, 0, no_choices, N_("Tactical variant"),
+    N_("10 chips each; the 10, 20 and 30 are out of the game."), "NT-3", FALSE },
+  { "more-players", ARB_OPTION_BOOL, "no", 0, 0, no_choices, N_("Six or seven players"),
+    N_("Allow 6 players with 9 chips or 7 players with 7 chips each."), "NT-1", FALSE },
+  { "hide-chips", ARB_OPTION_BOOL, "yes", 0, 0, no_choices, N_("Hide chip counts"),
+    N_("Chips stay secret until the end; they show only on request."), "NT-9", FALSE },
+  { "house-tiebreak", ARB_OPTION_BOOL, "no", 0, 0, no_choices, N_("Chips break ties"),
+    N_("Of players tied on score, the one with more chips wins."), "NT-8", TRUE },
+  { "match", ARB_OPTION_INT, "1", 1, 99, no_choices, N_("Games in the match"),
+    N_("Play several games and add up the scores; four is usual."), "NT-10", FALSE },
 };
 
 static const ArbVerbSpec nt_verbs[] = {
@@ -59,16 +60,16 @@ static const ArbVerbSpec nt_verbs[] = {
 };
 
 static const ArbRuling nt_rulings[] = {
-  { "NT-1", "Three to five players, 11 chips each; optionally 6 players with 9 chips or 7 with 7." },
-  { "NT-2", "The cards are 3 to 35. Only 24 are played; each value turns up at most once." },
-  { "NT-3", "Tactical variant: 10 chips each (9 or 7 with 6 or 7 players) and the 10, 20 and 30 are out." },
-  { "NT-4", "On your turn take the card with its chips, or pay one chip onto it. With no chips you must take." },
-  { "NT-5", "Whoever takes turns up the next card and decides on it first. No chip is ever created or lost." },
-  { "NT-6", "The game ends when the 24th card is taken." },
-  { "NT-7", "Each run of consecutive cards counts only its lowest card; chips in hand are subtracted. Low score wins." },
-  { "NT-8", "A tie on score is a shared victory. House option: more chips breaks the tie." },
-  { "NT-9", "Chips are secret: the app can hide the counts until the end." },
-  { "NT-10", "A match adds up the scores of several games; whoever took the last card begins the next game." },
+  { "NT-1", N_("Three to five players, 11 chips each; optionally 6 players with 9 chips or 7 with 7.") },
+  { "NT-2", N_("The cards are 3 to 35. Only 24 are played; each value turns up at most once.") },
+  { "NT-3", N_("Tactical variant: 10 chips each (9 or 7 with 6 or 7 players) and the 10, 20 and 30 are out.") },
+  { "NT-4", N_("On your turn take the card with its chips, or pay one chip onto it. With no chips you must take.") },
+  { "NT-5", N_("Whoever takes turns up the next card and decides on it first. No chip is ever created or lost.") },
+  { "NT-6", N_("The game ends when the 24th card is taken.") },
+  { "NT-7", N_("Each run of consecutive cards counts only its lowest card; chips in hand are subtracted. Low score wins.") },
+  { "NT-8", N_("A tie on score is a shared victory. House option: more chips breaks the tie.") },
+  { "NT-9", N_("Chips are secret: the app can hide the counts until the end.") },
+  { "NT-10", N_("A match adds up the scores of several games; whoever took the last card begins the next game.") },
 };
 
 /* ---- helpers ---- */
@@ -1097,8 +1098,8 @@ arb_nothanks_get_view (const ArbSetup  *setup,
 
 const ArbRules arb_nothanks_rules = {
   .id = "nothanks",
-  .title = "No Thanks!",
-  .summary = "Take the card or pay a chip to refuse it; runs count only their lowest card.",
+  .title = N_("No Thanks!"),
+  .summary = N_("Take the card or pay a chip to refuse it; runs count only their lowest card."),
   .min_players = 3,
   .max_players = 7,
   .options = nt_options,

@@ -7,6 +7,7 @@
 
 #include "../arb-args.h"
 #include "../arb-error.h"
+#include "../arb-i18n.h"
 
 #define N_MAX ARB_SPLITVOTE_MAX_PLAYERS
 #define ROW_MAX ARB_SPLITVOTE_MAX_ROW
@@ -78,18 +79,18 @@ static const ArbVerbSpec sv_verbs[] = {
 };
 
 static const ArbRuling sv_rulings[] = {
-  { "SV-1", "Two to four players. The deck is 70 cards: each number n from 1 to 10 in n copies, and 15 jokers." },
-  { "SV-2", "A row is 7 cards with 2 or 3 players, 9 with 4; four players end with a row of 7. The row that empties the deck is the last." },
-  { "SV-3", "The active player cuts the row, in its order, into white, blue and black parts of at least one card each." },
-  { "SV-4", "Two players: once the row is split, the other player discards one part; the vote is on the other two. Never for sub-splits." },
-  { "SV-5", "Every player still in the vote votes once for an available part; the votes are revealed together." },
-  { "SV-6", "An unvoted part is discarded; a part with one vote goes to its voter. A contested part of 3+ cards is split again by the active player, of 2 cards splits 1 | 1, of 1 card is discarded; only its contenders vote again." },
-  { "SV-7", "Several contested parts in one vote are resolved one after the other: white, then blue, then black." },
-  { "SV-8", "A player who received a part gets nothing more that round. Then the active role passes clockwise." },
-  { "SV-9", "Jokers are attached to a number stack of their owner, their choice. A joker taken with no number card waits for the next numbers. Attached jokers never move; waiting ones count nothing." },
-  { "SV-10", "Jokers are attached in clockwise order, starting left of the active player." },
-  { "SV-11", "For each number, the player or players with the most cards of it (jokers included) score the number." },
-  { "SV-12", "Highest total wins; a tie goes to more different numbers scored; still tied, the victory is shared." },
+  { "SV-1", N_("Two to four players. The deck is 70 cards: each number n from 1 to 10 in n copies, and 15 jokers.") },
+  { "SV-2", N_("A row is 7 cards with 2 or 3 players, 9 with 4; four players end with a row of 7. The row that empties the deck is the last.") },
+  { "SV-3", N_("The active player cuts the row, in its order, into white, blue and black parts of at least one card each.") },
+  { "SV-4", N_("Two players: once the row is split, the other player discards one part; the vote is on the other two. Never for sub-splits.") },
+  { "SV-5", N_("Every player still in the vote votes once for an available part; the votes are revealed together.") },
+  { "SV-6", N_("An unvoted part is discarded; a part with one vote goes to its voter. A contested part of 3+ cards is split again by the active player, of 2 cards splits 1 | 1, of 1 card is discarded; only its contenders vote again.") },
+  { "SV-7", N_("Several contested parts in one vote are resolved one after the other: white, then blue, then black.") },
+  { "SV-8", N_("A player who received a part gets nothing more that round. Then the active role passes clockwise.") },
+  { "SV-9", N_("Jokers are attached to a number stack of their owner, their choice. A joker taken with no number card waits for the next numbers. Attached jokers never move; waiting ones count nothing.") },
+  { "SV-10", N_("Jokers are attached in clockwise order, starting left of the active player.") },
+  { "SV-11", N_("For each number, the player or players with the most cards of it (jokers included) score the number.") },
+  { "SV-12", N_("Highest total wins; a tie goes to more different numbers scored; still tied, the victory is shared.") },
 };
 
 /* ---- helpers ---- */
@@ -2143,8 +2144,8 @@ arb_splitvote_get_view (const ArbSetup   *setup,
 
 const ArbRules arb_splitvote_rules = {
   .id = "splitvote",
-  .title = "Split and Vote",
-  .summary = "Split a row of cards three ways; secret votes decide who gets which part.",
+  .title = N_("Split and Vote"),
+  .summary = N_("Split a row of cards three ways; secret votes decide who gets which part."),
   .min_players = 2,
   .max_players = 4,
   .options = NULL,

@@ -6,6 +6,7 @@
 
 #include "../../arb-args.h"
 #include "../../arb-error.h"
+#include "../../arb-i18n.h"
 
 #define CARD_SYNTAX "white NUMBER ICON [symbol SYMBOL] [draw N]"
 

@@ -8,6 +8,7 @@
 
 #include "../../arb-args.h"
 #include "../../arb-error.h"
+#include "../../arb-i18n.h"
 
 #define LIMIT ARB_EIGHTY_HAND_LIMIT
 #define END ARB_EIGHTY_END_CARD

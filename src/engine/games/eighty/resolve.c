@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../../arb-args.h"
+#include "../../arb-i18n.h"
 
 guint
 arb_eighty_resolution_add (ArbEightyResolution *r,

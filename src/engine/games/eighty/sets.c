@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../../arb-args.h"
+#include "../../arb-i18n.h"
 
 #define NONE (G_MININT / 4)
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../../arb-args.h"
+#include "../../arb-i18n.h"
 
 struct _ArbTrGrid {
   int        top;      /* row of cells[0] */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../../arb-error.h"
+#include "../../arb-i18n.h"
 
 void
 arb_tr_lay_clear (ArbTrLay *lay)

@@ -3,6 +3,7 @@
 #include "solver.h"
 
 #include "../../arb-error.h"
+#include "../../arb-i18n.h"
 #include "search.h"
 
 gboolean

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../../arb-args.h"
+#include "../../arb-i18n.h"
 
 #define N_MAX ARB_TILERUMMY_MAX_PLAYERS
 

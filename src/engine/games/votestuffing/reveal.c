@@ -3,6 +3,7 @@
 #include "reveal.h"
 
 #include "../../arb-error.h"
+#include "../../arb-i18n.h"
 #include "tally.h"
 
 /* One card of a reveal list: named, or of a type only. */

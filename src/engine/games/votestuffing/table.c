@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../../arb-error.h"
+#include "../../arb-i18n.h"
 
 const char *
 vs_name (const ArbSetup *setup,

@@ -6,6 +6,7 @@
 
 #include "../../arb-args.h"
 #include "../../arb-error.h"
+#include "../../arb-i18n.h"
 
 void
 arb_vs_tally_init (ArbVsTally *tally)

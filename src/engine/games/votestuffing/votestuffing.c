@@ -8,18 +8,19 @@
 
 #include "../../arb-args.h"
 #include "../../arb-error.h"
+#include "../../arb-i18n.h"
 #include "parse.h"
 #include "reveal.h"
 
 static const char *const no_choices[] = { NULL };
 
 static const ArbOptionSpec vs_options[] = {
-  { "mixed-decks", ARB_OPTION_BOOL, "no", 0, 0, no_choices, "Mixed decks",
-    "A hodgepodge of decks: no check that each card appears once, and no limit of 7 players.", "VS-1", FALSE },
-  { "deck-size", ARB_OPTION_INT, "54", 14, 999, no_choices, "Cards in the deck",
-    "How many cards the deck holds: 54 for one standard deck; count a mixed one.", "VS-1", FALSE },
-  { "extended", ARB_OPTION_BOOL, "no", 0, 0, no_choices, "Extended game",
-    "A right call scores the difference between the two totals and a new hand is dealt; first to 10 points wins.", "VS-8", FALSE },
+  { "mixed-decks", ARB_OPTION_BOOL, "no", 0, 0, no_choices, N_("Mixed decks"),
+    N_("A hodgepodge of decks: no check that each card appears once, and no limit of 7 players."), "VS-1", FALSE },
+  { "deck-size", ARB_OPTION_INT, "54", 14, 999, no_choices, N_("Cards in the deck"),
+    N_("How many cards the deck holds: 54 for one standard deck; count a mixed one."), "VS-1", FALSE },
+  { "extended", ARB_OPTION_BOOL, "no", 0, 0, no_choices, N_("Extended game"),
+    N_("A right call scores the difference between the two totals and a new hand is dealt; first to 10 points wins."), "VS-8", FALSE },
 };
 
 static const ArbVerbSpec vs_verbs[] = {
@@ -32,14 +33,14 @@ static const ArbVerbSpec vs_verbs[] = {
 };
 
 static const ArbRuling vs_rulings[] = {
-  { "VS-1", "Two or more players, 7 cards each, the rest face down as the draw pile. One standard deck (52 cards and 2 jokers) seats at most 7; with mixed decks neither that limit nor the one-of-each check applies. Spots: left, middle, right. The left side starts selected, in mode 1 (face down)." },
-  { "VS-2", "On a turn play 1 or 2 cards, never both to the same spot: to the selected side in its mode, face down to the middle (then everyone draws one, the player first, then clockwise), or face up to the middle as a power move. A 4's bonus card is compulsory and uses no spot, so a face-up 4 needs three cards in hand." },
-  { "VS-3", "Power moves, face up to the middle. Face cards select a side and mode: K♠ Q♠ J♣ left, face up; K♥ K♣ Q♥ Q♣ Q♦ J♦ right, face up; J♠ left, face down; K♦ J♥ right, face down. A joker slides the selected pile under the middle; an ace turns the selected pile over; a 2 makes a chosen opponent draw two; a 3 adds 3 to its type and a 10 counts one for its type while they lie in the middle; a 4 adds a bonus card face down to the selected side." },
-  { "VS-4", "Hearts and clubs are roundees; spades and diamonds are sharpos; a joker has no type." },
-  { "VS-5", "A play that leaves a player one card makes them show it at once, even mid-turn: its type is their call, a joker calls a tie. The left and right piles are revealed and counted by type, with the bonuses of the 3s and 10s face up in the middle. A right call wins; a wrong one leaves the card shown in hand and play goes on, the turn too." },
-  { "VS-6", "House rule: a play may leave its player no card only when it goes face down to the middle, whose draw refills the hand." },
-  { "VS-7", "A draw from an empty draw pile first shuffles the middle into a new one (its power cards stop counting); with both empty the draw is skipped. When both are empty and every player holds one shown card that calls wrong, nobody can win: the game is a tie." },
-  { "VS-8", "Extended game (option): a right call scores the difference between the roundee and sharpo totals (0 for a tie call) and a new hand is dealt; the first to 10 points wins." },
+  { "VS-1", N_("Two or more players, 7 cards each, the rest face down as the draw pile. One standard deck (52 cards and 2 jokers) seats at most 7; with mixed decks neither that limit nor the one-of-each check applies. Spots: left, middle, right. The left side starts selected, in mode 1 (face down).") },
+  { "VS-2", N_("On a turn play 1 or 2 cards, never both to the same spot: to the selected side in its mode, face down to the middle (then everyone draws one, the player first, then clockwise), or face up to the middle as a power move. A 4's bonus card is compulsory and uses no spot, so a face-up 4 needs three cards in hand.") },
+  { "VS-3", N_("Power moves, face up to the middle. Face cards select a side and mode: K♠ Q♠ J♣ left, face up; K♥ K♣ Q♥ Q♣ Q♦ J♦ right, face up; J♠ left, face down; K♦ J♥ right, face down. A joker slides the selected pile under the middle; an ace turns the selected pile over; a 2 makes a chosen opponent draw two; a 3 adds 3 to its type and a 10 counts one for its type while they lie in the middle; a 4 adds a bonus card face down to the selected side.") },
+  { "VS-4", N_("Hearts and clubs are roundees; spades and diamonds are sharpos; a joker has no type.") },
+  { "VS-5", N_("A play that leaves a player one card makes them show it at once, even mid-turn: its type is their call, a joker calls a tie. The left and right piles are revealed and counted by type, with the bonuses of the 3s and 10s face up in the middle. A right call wins; a wrong one leaves the card shown in hand and play goes on, the turn too.") },
+  { "VS-6", N_("House rule: a play may leave its player no card only when it goes face down to the middle, whose draw refills the hand.") },
+  { "VS-7", N_("A draw from an empty draw pile first shuffles the middle into a new one (its power cards stop counting); with both empty the draw is skipped. When both are empty and every player holds one shown card that calls wrong, nobody can win: the game is a tie.") },
+  { "VS-8", N_("Extended game (option): a right call scores the difference between the roundee and sharpo totals (0 for a tie call) and a new hand is dealt; the first to 10 points wins.") },
 };
 
 /* ---- setup ---- */
@@ -1164,8 +1165,8 @@ vs_describe (const ArbSetup *setup,
 
 const ArbRules arb_votestuffing_rules = {
   .id = "votestuffing",
-  .title = "Vote Stuffing",
-  .summary = "Stuff the side piles and call the winning type with your last card.",
+  .title = N_("Vote Stuffing"),
+  .summary = N_("Stuff the side piles and call the winning type with your last card."),
   .min_players = 2,
   .max_players = ARB_VOTESTUFFING_MAX_PLAYERS,
   .options = vs_options,
