@@ -40,7 +40,7 @@ add_rulings (ArbRulesWindow *self,
 {
   for (guint i = 0; i < rules->n_rulings; i++)
     {
-      g_autofree char *title = g_strdup_printf ("%s  %s", rules->rulings[i].id, rules->rulings[i].text);
+      g_autofree char *title = g_strdup_printf ("%s  %s", rules->rulings[i].id, _(rules->rulings[i].text));
       GtkWidget *row = adw_action_row_new ();
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -70,10 +70,10 @@ add_options (ArbRulesWindow *self,
     {
       const ArbOptionSpec *spec = &rules->options[i];
       g_autofree char *title = spec->house
-        ? g_strdup_printf (_("%s (%s, house rule)"), spec->label, spec->rule_id)
-        : g_strdup_printf ("%s (%s)", spec->label, spec->rule_id);
+        ? g_strdup_printf (_("%s (%s, house rule)"), _(spec->label), spec->rule_id)
+        : g_strdup_printf ("%s (%s)", _(spec->label), spec->rule_id);
       g_autofree char *value = option_value (spec, setup);
-      GtkWidget *row = text_row (title, spec->description);
+      GtkWidget *row = text_row (title, _(spec->description));
       GtkWidget *label = gtk_label_new (value);
 
       gtk_widget_add_css_class (label, "dim-label");
@@ -112,7 +112,7 @@ arb_rules_window_new (GtkWindow      *parent,
   ArbRulesWindow *self = g_object_new (ARB_TYPE_RULES_WINDOW,
                                        "transient-for", parent,
                                        NULL);
-  g_autofree char *title = g_strdup_printf (_("Rules of %s"), rules->title);
+  g_autofree char *title = g_strdup_printf (_("Rules of %s"), _(rules->title));
 
   gtk_window_set_title (GTK_WINDOW (self), title);
   add_rulings (self, rules);

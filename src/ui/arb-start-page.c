@@ -59,9 +59,9 @@ game_tile (const ArbRules *rules)
 
   gtk_widget_set_valign (box, GTK_ALIGN_START);
 
-  gtk_box_append (GTK_BOX (box), tile_label (rules->title, "title-3", FALSE));
+  gtk_box_append (GTK_BOX (box), tile_label (_(rules->title), "title-3", FALSE));
   gtk_box_append (GTK_BOX (box), tile_label (players, "accent", FALSE));
-  gtk_box_append (GTK_BOX (box), tile_label (rules->summary, "dim-label", TRUE));
+  gtk_box_append (GTK_BOX (box), tile_label (_(rules->summary), "dim-label", TRUE));
   if (!available)
     gtk_box_append (GTK_BOX (box), tile_label (_("Not available yet"), "unavailable-tag", FALSE));
   gtk_button_set_child (GTK_BUTTON (button), box);
@@ -76,11 +76,11 @@ game_tile (const ArbRules *rules)
     }
   gtk_widget_set_sensitive (button, available);
   gtk_widget_set_focusable (button, available);
-  name = available ? g_strdup_printf (_("New %s game, %s"), rules->title, players)
-                   : g_strdup_printf (_("%s, not available yet"), rules->title);
+  name = available ? g_strdup_printf (_("New %s game, %s"), _(rules->title), players)
+                   : g_strdup_printf (_("%s, not available yet"), _(rules->title));
   gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, rules->summary,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _(rules->summary),
                                   -1);
   return button;
 }
@@ -125,7 +125,7 @@ game_title (const ArbStoredGame *stored)
   const ArbRules *rules = arb_games_lookup (stored->game_id);
   g_autofree char *players = g_strjoinv (", ", stored->players);
 
-  return g_strdup_printf ("%s — %s", rules != NULL ? rules->title : stored->game_id, players);
+  return g_strdup_printf ("%s — %s", rules != NULL ? _(rules->title) : stored->game_id, players);
 }
 
 static char *

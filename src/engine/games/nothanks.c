@@ -799,7 +799,7 @@ values_text (guint64 cards)
         g_string_append_printf (out, "%d–%d", run->low, run->high);
     }
   if (out->len == 0)
-    g_string_append (out, "no cards");
+    g_string_append (out, _("no cards"));
   return g_string_free (out, FALSE);
 }
 
@@ -830,19 +830,19 @@ nt_describe (const ArbSetup *setup,
     who = event->actor != ARB_NO_PLAYER ? event->actor
           : s->last_taker != ARB_NO_PLAYER ? s->last_taker : 0;
   if (arb_event_is (event, "start"))
-    return g_strdup_printf ("%s begins%s", event->args[0],
+    return g_strdup_printf (_("%s begins%s"), event->args[0],
                             event->args[1] ? " (picked at random)" : "");
   if (arb_event_is (event, "card"))
-    return g_strdup_printf ("%s turns up the %s", name (setup, who), event->args[0]);
+    return g_strdup_printf (_("%s turns up the %s"), name (setup, who), event->args[0]);
   if (arb_event_is (event, "take"))
-    return g_strdup_printf ("%s takes the %d with %d chip%s", name (setup, who),
-                            s->card, s->pot, s->pot == 1 ? "" : "s");
+    return g_strdup_printf (arb_ngettext ("%s takes the %d with %d chip", "%s takes the %d with %d chips", s->pot),
+                            name (setup, who), s->card, s->pot);
   if (arb_event_is (event, "pass"))
-    return g_strdup_printf ("%s: no thanks, a chip onto the %d", name (setup, who), s->card);
+    return g_strdup_printf (_("%s: no thanks, a chip onto the %d"), name (setup, who), s->card);
   {
     g_autofree char *values = values_text (event_hand (event));
 
-    return g_strdup_printf ("%s ends with %s and %s chips", name (setup, who), values,
+    return g_strdup_printf (_("%s ends with %s and %s chips"), name (setup, who), values,
                             event->args[arb_event_n_args (event) - 1]);
   }
 }
@@ -891,17 +891,18 @@ nt_prompt (const ArbSetup *setup,
     return score_only_prompt (setup, s);
   if (s->phase == ARB_NOTHANKS_DECIDE)
     {
-      g_autofree char *take = g_strdup_printf ("Take the %d", s->card);
+      g_autofree char *take = g_strdup_printf (_("Take the %d"), s->card);
 
-      prompt = arb_prompt_new (s->turn, "decide", "%s: take the %d with %d chip%s, or pay a chip",
-                               name (setup, s->turn), s->card, s->pot, s->pot == 1 ? "" : "s");
+      prompt = arb_prompt_new (s->turn, "decide", arb_ngettext ("%s: take the %d with %d chip, or pay a chip",
+                                                               "%s: take the %d with %d chips, or pay a chip", s->pot),
+                               name (setup, s->turn), s->card, s->pot);
       arb_prompt_add_choice (prompt, arb_event_new (s->turn, "take", NULL), take);
       if (s->chips[s->turn] > 0)
         arb_prompt_add_choice (prompt, arb_event_new (s->turn, "pass", NULL), "No thanks");
       else
         {
           g_free (prompt->text);
-          prompt->text = g_strdup_printf ("%s has no chips and must take the %d",
+          prompt->text = g_strdup_printf (_("%s has no chips and must take the %d"),
                                           name (setup, s->turn), s->card);
         }
       return prompt;
@@ -937,11 +938,11 @@ add_breakdown (const ArbSetup *setup,
     }
   /* NT-9: chips in hand are secret until the game is over. */
   if (arb_setup_get_bool (setup, "hide-chips") && s->phase != ARB_NOTHANKS_OVER)
-    arb_score_add_secret_line (score, seat, -s->chips[seat], "chips in hand", "%d chip%s", s->chips[seat],
-                               s->chips[seat] == 1 ? "" : "s");
+    arb_score_add_secret_line (score, seat, -s->chips[seat], "chips in hand",
+                               arb_ngettext ("%d chip", "%d chips", s->chips[seat]), s->chips[seat]);
   else
-    arb_score_add_line (score, seat, -s->chips[seat], "%d chip%s", s->chips[seat],
-                        s->chips[seat] == 1 ? "" : "s");
+    arb_score_add_line (score, seat, -s->chips[seat], arb_ngettext ("%d chip", "%d chips", s->chips[seat]),
+                        s->chips[seat]);
 }
 
 /* The game in play counts once it has begun and is not yet in history. */
@@ -979,8 +980,8 @@ tiebreak_words (const ArbSetup *setup,
     }
   g_free (score->tiebreak);
   score->tiebreak = games > 1
-    ? g_strdup_printf ("more chips left, added up over the games of the match: %s (house rule NT-8)", out->str)
-    : g_strdup_printf ("more chips left at the end: %s (house rule NT-8)", out->str);
+    ? g_strdup_printf (_("more chips left, added up over the games of the match: %s (house rule NT-8)"), out->str)
+    : g_strdup_printf (_("more chips left at the end: %s (house rule NT-8)"), out->str);
 }
 
 static ArbScore *
@@ -1025,8 +1026,8 @@ nt_score (const ArbSetup *setup,
   if (score->tiebreak != NULL)
     tiebreak_words (setup, score);
   if (arb_setup_get_bool (setup, "hide-chips") && s->phase != ARB_NOTHANKS_OVER)
-    score->secret_note = g_strdup ("Chips in hand stay secret until the game is over (NT-9), "
-                                   "so these are the points in cards alone; chips take them down.");
+    score->secret_note = g_strdup (_("Chips in hand stay secret until the game is over (NT-9), "
+                                   "so these are the points in cards alone; chips take them down."));
   return score;
 }
 
@@ -1060,14 +1061,14 @@ nt_progress (const ArbSetup *setup,
 {
   const NtState *s = cstate (state);
   g_autofree char *game = games_in_match (setup) > 1
-    ? g_strdup_printf ("game %u of %d, ", s->game + 1, games_in_match (setup)) : g_strdup ("");
+    ? g_strdup_printf (_("game %u of %d, "), s->game + 1, games_in_match (setup)) : g_strdup ("");
   int entered = 0;
 
   if (!setup->score_only)
-    return g_strdup_printf ("%s%u of 24 cards", game, n_cards (s->seen));
+    return g_strdup_printf (_("%s%u of 24 cards"), game, n_cards (s->seen));
   for (guint i = 0; i < setup->n_players; i++)
     entered += s->entered[i] && s->phase != ARB_NOTHANKS_OVER;
-  return g_strdup_printf ("%s%d of %u hands entered", game, entered, setup->n_players);
+  return g_strdup_printf (_("%s%d of %u hands entered"), game, entered, setup->n_players);
 }
 
 void

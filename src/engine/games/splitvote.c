@@ -800,7 +800,7 @@ last_deal_text (const ArbSetup *setup,
     for (int c = s->used[v]; c < copies (v); c++)
       g_string_append_printf (left, " %s", card_names[v]);
   cards = g_string_free (left, FALSE);
-  return g_strdup_printf ("Round %u of %u, the last: %s deals the %u cards left:%s",
+  return g_strdup_printf (_("Round %u of %u, the last: %s deals the %u cards left:%s"),
                           s->round + 1, arb_splitvote_n_rounds (setup),
                           name (setup, s->active), size, cards);
 }
@@ -812,7 +812,7 @@ deal_text (const ArbSetup *setup,
   guint size = this_row_size (setup, s);
 
   if (s->dealt + size < ARB_SPLITVOTE_DECK)
-    return g_strdup_printf ("Round %u of %u: %s deals a row of %u cards", s->round + 1,
+    return g_strdup_printf (_("Round %u of %u: %s deals a row of %u cards"), s->round + 1,
                             arb_splitvote_n_rounds (setup), name (setup, s->active), size);
   return last_deal_text (setup, s, size);
 }
@@ -825,9 +825,9 @@ split_text (const ArbSetup *setup,
   g_autofree char *who = join_mask (setup, s->voters);
 
   if (!s->sub_split)
-    return g_strdup_printf ("%s splits the row %s into white | blue | black",
+    return g_strdup_printf (_("%s splits the row %s into white | blue | black"),
                             name (setup, s->active), cards);
-  return g_strdup_printf ("%s splits %s (%s), contested by %s, into white | blue | black",
+  return g_strdup_printf (_("%s splits %s (%s), contested by %s, into white | blue | black"),
                           name (setup, s->active), part_names[s->seg_part], cards, who);
 }
 
@@ -841,9 +841,9 @@ vote_text (const ArbSetup *setup,
   int next = step_player (setup, s);
 
   if (s->sub_split)
-    return g_strdup_printf ("%s vote again: %s; %s votes next (still to vote: %s)",
+    return g_strdup_printf (_("%s vote again: %s; %s votes next (still to vote: %s)"),
                             who, parts, name (setup, next), still);
-  return g_strdup_printf ("Vote for %s; %s votes next (still to vote: %s)",
+  return g_strdup_printf (_("Vote for %s; %s votes next (still to vote: %s)"),
                           parts, name (setup, next), still);
 }
 
@@ -854,7 +854,7 @@ joker_text (const ArbSetup *setup,
   int p = joker_player (setup, s);
   g_autofree char *stacks = stacks_text (s, p, " or ");
 
-  return g_strdup_printf ("%s attaches %s to a stack: %s", name (setup, p),
+  return g_strdup_printf (_("%s attaches %s to a stack: %s"), name (setup, p),
                           s->waiting[p] == 1 ? "a joker" : "the jokers, one at a time,", stacks);
 }
 
@@ -873,18 +873,18 @@ expected_text (const ArbSetup *setup,
       {
         g_autofree char *parts = parts_text (s, " or ");
 
-        return g_strdup_printf ("%s discards one part: %s", name (setup, other_player (s)), parts);
+        return g_strdup_printf (_("%s discards one part: %s"), name (setup, other_player (s)), parts);
       }
     case ARB_SPLITVOTE_STEP_VOTE:
       return vote_text (setup, s);
     case ARB_SPLITVOTE_STEP_JOKER:
       return joker_text (setup, s);
     case ARB_SPLITVOTE_STEP_STACKS:
-      return g_strdup_printf ("Enter %s's stacks, jokers counted in (such as 3x2 7x4)",
+      return g_strdup_printf (_("Enter %s's stacks, jokers counted in (such as 3x2 7x4)"),
                               name (setup, step_player (setup, s)));
     case ARB_SPLITVOTE_STEP_OVER:
     default:
-      return g_strdup ("The game is over");
+      return g_strdup (_("The game is over"));
     }
 }
 
@@ -1000,8 +1000,8 @@ auto_attach (const ArbSetup *setup,
     value++;
   while (s->waiting[seat] > 0)
     attach (s, seat, value);
-  arb_narrate (narr, "%s's joker%s go%s on the %d stack", name (setup, seat),
-               n == 1 ? "" : "s", n == 1 ? "es" : "", value);
+  arb_narrate (narr, arb_ngettext ("%s's joker goes on the %d stack", "%s's jokers go on the %d stack", n),
+               name (setup, seat), value);
 }
 
 static void
@@ -1325,9 +1325,8 @@ check_n_sizes (const SvState  *s,
   if (n == N_PARTS)
     return TRUE;
   arb_refuse (error, "SV-3", "a split cuts %s into exactly three parts, white | blue | black; "
-              "give three sizes adding up to %u, such as %u 1 1, not %u size%s",
-              s->sub_split ? "the contested part" : "the row", s->seg_len, s->seg_len - 2, n,
-              n == 1 ? "" : "s");
+              "give three sizes adding up to %u, such as %u 1 1, not %u of them",
+              s->sub_split ? _("the contested part") : _("the row"), s->seg_len, s->seg_len - 2, n);
   return FALSE;
 }
 
@@ -1570,8 +1569,8 @@ check_joker_args (const ArbSetup *setup,
 
   if (n > (guint) s->waiting[p])
     {
-      arb_refuse (error, "SV-9", "%s has %d joker%s to attach, not %u", name (setup, p),
-                  s->waiting[p], s->waiting[p] == 1 ? "" : "s", n);
+      arb_refuse (error, "SV-9", "%s has jokers to attach: %d, not %u", name (setup, p),
+                  s->waiting[p], n);
       return FALSE;
     }
   for (guint i = 0; i < n; i++)
@@ -1671,7 +1670,7 @@ check_stack_composition (const ArbSetup *setup,
       if (total <= v)
         continue;
       jokers += total - v;
-      g_string_append_printf (over, "%s%d %s for %d in the deck", over->len ? ", " : "",
+      g_string_append_printf (over, _("%s%d %s for %d in the deck"), over->len ? ", " : "",
                               total, number_words[v], v);
     }
   if (jokers <= ARB_SPLITVOTE_N_JOKERS)
@@ -1949,7 +1948,7 @@ add_number_line (ArbScore                   *score,
   int n = m->count[seat];
   int jokers = s->attached[seat][v];
   g_autofree char *with = jokers == 0 ? g_strdup ("")
-                          : g_strdup_printf (" incl. %d joker%s", jokers, jokers == 1 ? "" : "s");
+                          : g_strdup_printf (arb_ngettext (" incl. %d joker", " incl. %d jokers", jokers), jokers);
   const char *cards = n == 1 ? "card" : "cards";
 
   if (!(m->scorers & seat_bit ((int) seat)))
@@ -1980,8 +1979,9 @@ add_player_score (ArbScore                   *score,
         }
     }
   if (s->waiting[seat] > 0)
-    arb_score_add_line (score, seat, 0, "%d joker%s waiting, counting nothing", s->waiting[seat],
-                        s->waiting[seat] == 1 ? "" : "s");
+    arb_score_add_line (score, seat, 0, arb_ngettext ("%d joker waiting, counting nothing",
+                                                      "%d jokers waiting, counting nothing", s->waiting[seat]),
+                        s->waiting[seat]);
   g_array_append_val (p->game_totals, p->total);
   p->game_total = p->total;
 }
@@ -2063,8 +2063,8 @@ sv_progress (const ArbSetup *setup,
   const SvState *s = cstate (state);
 
   if (setup->score_only)
-    return g_strdup_printf ("%u of %u stacks entered", n_bits (s->entered), setup->n_players);
-  return g_strdup_printf ("round %u of %u, %u of 70 cards dealt",
+    return g_strdup_printf (_("%u of %u stacks entered"), n_bits (s->entered), setup->n_players);
+  return g_strdup_printf (_("round %u of %u, %u of 70 cards dealt"),
                           MIN (s->round + 1, arb_splitvote_n_rounds (setup)),
                           arb_splitvote_n_rounds (setup), s->dealt);
 }

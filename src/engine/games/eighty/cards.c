@@ -306,7 +306,7 @@ static char *
 icon_text (const ArbEightyCard *card)
 {
   if (card->icon == ARB_EIGHTY_ICON_SYMBOLIC_UP)
-    return g_strdup_printf ("symbolic up (%s)", card->icon_symbol);
+    return g_strdup_printf (_("symbolic up (%s)"), card->icon_symbol);
   return g_strdup (arb_eighty_icon_title (card->icon));
 }
 
@@ -325,14 +325,14 @@ arb_eighty_card_differences (const ArbEightyCard *a,
   g_autofree char *icon_b = icon_text (b);
 
   if (a->number != b->number)
-    g_ptr_array_add (parts, g_strdup_printf ("the number is %d, not %d", b->number, a->number));
+    g_ptr_array_add (parts, g_strdup_printf (_("the number is %d, not %d"), b->number, a->number));
   if (!g_str_equal (icon_a, icon_b))
-    g_ptr_array_add (parts, g_strdup_printf ("the icon is %s, not %s", icon_b, icon_a));
+    g_ptr_array_add (parts, g_strdup_printf (_("the icon is %s, not %s"), icon_b, icon_a));
   if (!g_str_equal (a->symbol, b->symbol))
-    g_ptr_array_add (parts, g_strdup_printf ("%s%s, not %s", b->symbol[0] ? "the symbol is " : "",
+    g_ptr_array_add (parts, g_strdup_printf (_("%s%s, not %s"), b->symbol[0] ? "the symbol is " : "",
                                              symbol_text (b), symbol_text (a)));
   if (a->draw != b->draw)
-    g_ptr_array_add (parts, g_strdup_printf ("draw %d, not %d", b->draw, a->draw));
+    g_ptr_array_add (parts, g_strdup_printf (_("draw %d, not %d"), b->draw, a->draw));
   if (parts->len == 0)
     return NULL;
   g_ptr_array_add (parts, NULL);
@@ -349,7 +349,7 @@ arb_eighty_card_describe (const ArbEightyCard *card)
   if (card->symbol[0] != '\0')
     g_string_append_printf (out, ", %s", card->symbol);
   if (card->draw > 0)
-    g_string_append_printf (out, ", draw %d", card->draw);
+    g_string_append_printf (out, _(", draw %d"), card->draw);
   return g_string_free (out, FALSE);
 }
 

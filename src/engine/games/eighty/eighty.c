@@ -202,7 +202,7 @@ ei_prompt (const ArbSetup *setup,
   else if (s->phase == ARB_EIGHTY_PHASE_DISCARD)
     {
       g_autofree char *k = g_strdup_printf ("%d", ei_discard_due (s));
-      g_autofree char *label = g_strdup_printf ("Discard %s", k);
+      g_autofree char *label = g_strdup_printf (_("Discard %s"), k);
 
       arb_prompt_add_choice (prompt, arb_event_new (p, "discard", k, NULL), label);
     }
@@ -441,12 +441,12 @@ ei_progress (const ArbSetup *setup,
   for (guint i = 0; i < setup->n_players; i++)
     entered += s->entered[i];
   if (setup->score_only)
-    return g_strdup_printf ("%u of %u players entered", entered, setup->n_players);
+    return g_strdup_printf (_("%u of %u players entered"), entered, setup->n_players);
   if (s->phase == ARB_EIGHTY_PHASE_HOLD)
-    return g_strdup_printf ("final scoring, %u of %u players entered", entered, setup->n_players);
+    return g_strdup_printf (_("final scoring, %u of %u players entered"), entered, setup->n_players);
   if (s->round == 0)
-    return g_strdup ("setting up");
-  return g_strdup_printf ("round %u%s", s->round, s->last_round ? ", the last" : "");
+    return g_strdup (_("setting up"));
+  return g_strdup_printf (_("round %u%s"), s->round, s->last_round ? ", the last" : "");
 }
 
 /* ---- view ---- */

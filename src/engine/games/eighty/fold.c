@@ -79,10 +79,10 @@ ei_hand_text (const EiState *s,
     if (s->place[v] == EI_HAND && s->owner[v] == seat)
       g_ptr_array_add (parts, g_strdup_printf ("%d", v));
   if (s->unknown[seat] > 0)
-    g_ptr_array_add (parts, g_strdup_printf ("%d unknown card%s", s->unknown[seat],
-                                             s->unknown[seat] == 1 ? "" : "s"));
+    g_ptr_array_add (parts, g_strdup_printf (arb_ngettext ("%d unknown card", "%d unknown cards", s->unknown[seat]),
+                                             s->unknown[seat]));
   if (parts->len == 0)
-    return g_strdup ("no card");
+    return g_strdup (_("no card"));
   return arb_join_words ((const char *const *) parts->pdata, parts->len);
 }
 
@@ -171,9 +171,9 @@ reveal_text (const ArbSetup *setup,
   g_autofree char *who = arb_join_names (setup, pending, n);
   const ArbEightyCard *def = def_of (s, rule_card (s));
   g_autofree char *icon = def->icon == ARB_EIGHTY_ICON_SYMBOLIC_UP
-    ? g_strdup_printf ("symbolic up, %s", def->icon_symbol) : g_strdup (arb_eighty_icon_title (def->icon));
+    ? g_strdup_printf (_("symbolic up, %s"), def->icon_symbol) : g_strdup (arb_eighty_icon_title (def->icon));
 
-  return g_strdup_printf ("Round %u, ruled by the centre %d (%s): Play cards attached (“NAME: play +5 TARGET”), then the revealed cards; still to reveal: %s",
+  return g_strdup_printf (_("Round %u, ruled by the centre %d (%s): Play cards attached (“NAME: play +5 TARGET”), then the revealed cards; still to reveal: %s"),
                           s->round, def->number, icon, who);
 }
 
@@ -186,32 +186,32 @@ ei_expected_text (const ArbSetup *setup,
   switch (s->phase)
     {
     case ARB_EIGHTY_PHASE_SETUP:
-      return g_strdup_printf ("Deal 3 white and 2 black cards to each player, then reveal %u white cards in the centre",
+      return g_strdup_printf (_("Deal 3 white and 2 black cards to each player, then reveal %u white cards in the centre"),
                               setup->n_players + 1);
     case ARB_EIGHTY_PHASE_DRAFT:
       {
         g_autofree char *left = draftable_text (s);
 
-        return g_strdup_printf ("Round %u: %s drafts %s", s->round, ei_name (setup, p), left);
+        return g_strdup_printf (_("Round %u: %s drafts %s"), s->round, ei_name (setup, p), left);
       }
     case ARB_EIGHTY_PHASE_REVEAL:
       return reveal_text (setup, s);
     case ARB_EIGHTY_PHASE_DISCARD:
-      return g_strdup_printf ("%s holds %d black cards and discards %d down to 3",
+      return g_strdup_printf (_("%s holds %d black cards and discards %d down to 3"),
                               ei_name (setup, p), s->black[p], ei_discard_due (s));
     case ARB_EIGHTY_PHASE_CENTRE:
-      return g_strdup_printf ("Round %u: refill the centre with %u cards; %s drafts first",
+      return g_strdup_printf (_("Round %u: refill the centre with %u cards; %s drafts first"),
                               s->round + 1, setup->n_players + 1,
                               ei_name (setup, first_of_round (setup, s, s->round + 1)));
     case ARB_EIGHTY_PHASE_HOLD:
-      return g_strdup_printf ("Final scoring: %s's Hold cards (%s holds %d black card%s)",
-                              ei_name (setup, p), ei_name (setup, p), s->black[p],
-                              s->black[p] == 1 ? "" : "s");
+      return g_strdup_printf (arb_ngettext ("Final scoring: %s's Hold cards (%s holds %d black card)",
+                                            "Final scoring: %s's Hold cards (%s holds %d black cards)", s->black[p]),
+                              ei_name (setup, p), ei_name (setup, p), s->black[p]);
     case ARB_EIGHTY_PHASE_CARDS:
-      return g_strdup_printf ("Enter %s's scored white cards and Hold cards", ei_name (setup, p));
+      return g_strdup_printf (_("Enter %s's scored white cards and Hold cards"), ei_name (setup, p));
     case ARB_EIGHTY_PHASE_OVER:
     default:
-      return g_strdup ("The game is over");
+      return g_strdup (_("The game is over"));
     }
 }
 
@@ -287,20 +287,20 @@ place_text (const ArbSetup *setup,
   switch (s->place[v])
     {
     case EI_CENTRE:
-      return g_strdup_printf ("the %d is in the centre", v);
+      return g_strdup_printf (_("the %d is in the centre"), v);
     case EI_HAND:
-      return g_strdup_printf ("the %d is in %s's hand, drafted in round %u", v, who, s->moved[v]);
+      return g_strdup_printf (_("the %d is in %s's hand, drafted in round %u"), v, who, s->moved[v]);
     case EI_REVEALED:
-      return g_strdup_printf ("%s revealed the %d this round", who, v);
+      return g_strdup_printf (_("%s revealed the %d this round"), who, v);
     case EI_SCORED:
       if (setup->score_only)
-        return g_strdup_printf ("%s scored the %d", who, v);
-      return g_strdup_printf ("%s scored the %d in round %u", who, v, s->moved[v]);
+        return g_strdup_printf (_("%s scored the %d"), who, v);
+      return g_strdup_printf (_("%s scored the %d in round %u"), who, v, s->moved[v]);
     case EI_DISCARDED:
-      return g_strdup_printf ("the %d was discarded in round %u", v, s->moved[v]);
+      return g_strdup_printf (_("the %d was discarded in round %u"), v, s->moved[v]);
     case EI_UNSEEN:
     default:
-      return g_strdup_printf ("the %d is unseen", v);
+      return g_strdup_printf (_("the %d is unseen"), v);
     }
 }
 
@@ -594,9 +594,8 @@ check_play (const ArbSetup *setup,
       }
   if ((guint) s->black[p] < n_mods)
     {
-      arb_refuse (error, "EI-3", "%s holds %d black card%s, so cannot attach %u Play card%s",
-                  ei_name (setup, p), s->black[p], s->black[p] == 1 ? "" : "s", n_mods,
-                  n_mods == 1 ? "" : "s");
+      arb_refuse (error, "EI-3", "%s holds black cards: %d, so cannot attach Play cards: %u",
+                  ei_name (setup, p), s->black[p], n_mods);
       return FALSE;
     }
   return TRUE;
@@ -621,9 +620,9 @@ apply_play (const ArbSetup *setup,
     s->plays[s->n_plays++] = (ArbEightyPlay) { event->actor, target, atoi (event->args[i]) };
   s->black[event->actor] -= (int) n_mods;
   mods = arb_join_words ((const char *const *) event->args, n_mods);
-  whose = event->actor == target ? g_strdup ("their own") : g_strdup_printf ("%s's", ei_name (setup, target));
-  arb_narrate (narr, "%s attaches %s%s Play card%s to %s card", ei_name (setup, event->actor),
-               n_mods == 1 ? "a " : "", mods, n_mods == 1 ? "" : "s", whose);
+  whose = event->actor == target ? g_strdup (_("their own")) : g_strdup_printf ("%s's", ei_name (setup, target));
+  arb_narrate (narr, n_mods == 1 ? "%s attaches a %s Play card to %s card" : "%s attaches %s Play cards to %s card",
+               ei_name (setup, event->actor), mods, whose);
   return TRUE;
 }
 
@@ -736,8 +735,9 @@ draw_black (const ArbSetup *setup,
         }
       if (s->black_deck == 0)
         {
-          arb_narrate (narr, "the black deck and its discard pile are empty: %s's %d other draw%s lapse%s (EI-8)",
-                       ei_name (setup, p), n - k, n - k == 1 ? "" : "s", n - k == 1 ? "s" : "");
+          arb_narrate (narr, arb_ngettext ("the black deck and its discard pile are empty: %s's %d other draw lapses (EI-8)",
+                                                "the black deck and its discard pile are empty: %s's %d other draws lapse (EI-8)", n - k),
+                       ei_name (setup, p), n - k);
           return;
         }
       s->black_deck--;
@@ -757,11 +757,13 @@ narrate_draw (const ArbSetup *setup,
   const ArbEightyEntry *e = &s->last.entries[i];
 
   if (s->last.discarded[i])
-    arb_narrate (narr, "%s draws %d black card%s for the %d Play card%s on the discarded %d",
-                 ei_name (setup, p), n, n == 1 ? "" : "s", e->n_plays, e->n_plays == 1 ? "" : "s", e->number);
+    arb_narrate (narr, arb_ngettext ("%s draws %d black card for the Play cards (%d) on the discarded %d",
+                                      "%s draws %d black cards for the Play cards (%d) on the discarded %d", n),
+                 ei_name (setup, p), n, e->n_plays, e->number);
   else
-    arb_narrate (narr, "%s draws %d black card%s: the scored %d says draw %d",
-                 ei_name (setup, p), n, n == 1 ? "" : "s", e->number, n);
+    arb_narrate (narr, arb_ngettext ("%s draws %d black card: the scored %d says draw %d",
+                                      "%s draws %d black cards: the scored %d says draw %d", n),
+                 ei_name (setup, p), n, e->number, n);
 }
 
 static void
@@ -902,7 +904,8 @@ apply_discard (const ArbSetup *setup,
     }
   s->black[p] -= k;
   s->black_discard += k;
-  arb_narrate (narr, "%s discards %d black card%s, keeping 3", ei_name (setup, p), k, k == 1 ? "" : "s");
+  arb_narrate (narr, arb_ngettext ("%s discards %d black card, keeping 3", "%s discards %d black cards, keeping 3", k),
+               ei_name (setup, p), k);
   s->phase = ARB_EIGHTY_PHASE_REVEAL;   /* between draws */
   run_draws (setup, s, narr);
   return TRUE;
@@ -944,7 +947,7 @@ holds_text (const ArbEightyHold *holds,
   for (guint i = 0; i < n; i++)
     g_ptr_array_add (words, arb_eighty_hold_format (&holds[i]));
   if (n == 0)
-    return g_strdup ("no Hold card");
+    return g_strdup (_("no Hold card"));
   return arb_join_words ((const char *const *) words->pdata, words->len);
 }
 
@@ -1001,9 +1004,8 @@ apply_hold (const ArbSetup *setup,
     return FALSE;
   if (n > (guint) s->black[p])
     {
-      arb_refuse (error, "EI-5", "%s holds %d black card%s, so shows at most %d Hold card%s, not %u",
-                  ei_name (setup, p), s->black[p], s->black[p] == 1 ? "" : "s", s->black[p],
-                  s->black[p] == 1 ? "" : "s", n);
+      arb_refuse (error, "EI-5", "%s holds black cards: %d, so shows at most that many Hold cards, not %u",
+                  ei_name (setup, p), s->black[p], n);
       return FALSE;
     }
   memcpy (s->holds[p], holds, sizeof holds[0] * n);
@@ -1086,8 +1088,8 @@ apply_cards (const ArbSetup *setup,
   memcpy (s->holds[p], holds, sizeof holds[0] * n_holds);
   s->n_holds[p] = n_holds;
   words = holds_text (holds, n_holds);
-  arb_narrate (narr, "%s scored %u white card%s and shows %s", ei_name (setup, p), n,
-               n == 1 ? "" : "s", words);
+  arb_narrate (narr, arb_ngettext ("%s scored %u white card and shows %s", "%s scored %u white cards and shows %s", n),
+               ei_name (setup, p), n, words);
   finish_entry (setup, s, p, narr);
   return TRUE;
 }

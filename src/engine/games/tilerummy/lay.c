@@ -97,8 +97,8 @@ check_tiles (const ArbTrLayContext *ctx,
     }
   if (lay->n_added > ctx->in_hand)
     {
-      arb_refuse (error, "TR-6", "the lay-down adds %u tiles, but %s holds %u numbered tile%s",
-                  lay->n_added, ctx->player, ctx->in_hand, ctx->in_hand == 1 ? "" : "s");
+      arb_refuse (error, "TR-6", "the lay-down adds %u tiles, but %s holds numbered tiles: %u",
+                  lay->n_added, ctx->player, ctx->in_hand);
       return FALSE;
     }
   return TRUE;
@@ -241,10 +241,10 @@ check_opening (const ArbTrLayContext *ctx,
   if (*ctx->waiting == '\0' || new_groups (ctx, lay) <= allowed)
     return TRUE;
   if (lay->report->n_groups > ctx->groups_before + allowed)
-    arb_refuse (error, "TR-6", "%s not opened yet, so no further group may be laid: the table had %u "
-                "group%s and would have %u%s", ctx->waiting, ctx->groups_before,
-                ctx->groups_before == 1 ? "" : "s", lay->report->n_groups,
-                ctx->opened ? "" : " (the opening group included)");
+    arb_refuse (error, "TR-6", "%s not opened yet, so no further group may be laid: the table had "
+                "groups: %u, and would have %u%s", ctx->waiting, ctx->groups_before,
+                lay->report->n_groups,
+                ctx->opened ? "" : _(" (the opening group included)"));
   else
     arb_refuse (error, "TR-6", "%s not opened yet, so no further group may be laid, and one group here "
                 "is made only of new tiles%s", ctx->waiting, ctx->opened ? "" : " besides the opening group");

@@ -140,16 +140,16 @@ where_known (const ArbSetup   *setup,
   g_autoptr(GPtrArray) places = g_ptr_array_new_with_free_func (g_free);
 
   if (s->table_counts.n[t] > 0)
-    g_ptr_array_add (places, g_strdup_printf ("%u on the table", s->table_counts.n[t]));
+    g_ptr_array_add (places, g_strdup_printf (_("%u on the table"), s->table_counts.n[t]));
   if (arb_tr_display_count (s, t) > 0)
-    g_ptr_array_add (places, g_strdup_printf ("%u on the display", arb_tr_display_count (s, t)));
+    g_ptr_array_add (places, g_strdup_printf (_("%u on the display"), arb_tr_display_count (s, t)));
   for (guint p = 0; p < setup->n_players; p++)
     if (s->known[p].n[t] > 0)
-      g_ptr_array_add (places, g_strdup_printf ("%u taken by %s", s->known[p].n[t], arb_tr_name (setup, (int) p)));
+      g_ptr_array_add (places, g_strdup_printf (_("%u taken by %s"), s->known[p].n[t], arb_tr_name (setup, (int) p)));
   if (arb_tr_tile_is_action (t) && s->played[t == ARB_TR_DRAW_THREE] > 0)
-    g_ptr_array_add (places, g_strdup_printf ("%d played", s->played[t == ARB_TR_DRAW_THREE]));
+    g_ptr_array_add (places, g_strdup_printf (_("%d played"), s->played[t == ARB_TR_DRAW_THREE]));
   if (places->len == 0)
-    return g_strdup ("none seen");
+    return g_strdup (_("none seen"));
   return arb_join_words ((const char *const *) places->pdata, places->len);
 }
 

@@ -164,7 +164,9 @@ vs_reveal_side (const ArbEvent *event,
     arb_refuse (error, "VS-5", "every card of the %s pile is known already; list none of them, or all %u",
                 arb_vs_spot_name (side), pile->len);
   else
-    arb_refuse (error, "VS-5", "the %s pile holds %u card%s, %d of them not known yet; list those %d (cards or counts such as r=2 s=1), or all %u, not %" G_GINT64_FORMAT,
-                arb_vs_spot_name (side), pile->len, pile->len == 1 ? "" : "s", unknown, unknown, pile->len, listed);
+    arb_refuse (error, "VS-5", arb_ngettext ("the %s pile holds %u card, %d of them not known yet; list those %d (cards or counts such as r=2 s=1), or all %u, not %lld",
+                                          "the %s pile holds %u cards, %d of them not known yet; list those %d (cards or counts such as r=2 s=1), or all %u, not %lld",
+                                          pile->len),
+                arb_vs_spot_name (side), pile->len, unknown, unknown, pile->len, (long long) listed);
   return FALSE;
 }

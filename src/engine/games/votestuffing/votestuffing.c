@@ -156,13 +156,13 @@ open_spots_text (const VsState *s)
   g_autoptr(GPtrArray) ways = g_ptr_array_new_with_free_func (g_free);
 
   if (vs_side_open (s))
-    g_ptr_array_add (ways, g_strdup_printf ("to the %s (%s)", arb_vs_spot_name (s->side), mode_words (s->mode)));
+    g_ptr_array_add (ways, g_strdup_printf (_("to the %s (%s)"), arb_vs_spot_name (s->side), mode_words (s->mode)));
   if (vs_middle_open (s))
-    g_ptr_array_add (ways, g_strdup ("face down to the middle"));
+    g_ptr_array_add (ways, g_strdup (_("face down to the middle")));
   if (vs_power_open (s, ARB_VS_UNKNOWN))
-    g_ptr_array_add (ways, g_strdup ("a power card face up to the middle"));
+    g_ptr_array_add (ways, g_strdup (_("a power card face up to the middle")));
   if (ways->len == 0)
-    return g_strdup ("nowhere");
+    return g_strdup (_("nowhere"));
   return join_or (ways);
 }
 
@@ -172,10 +172,12 @@ reveal_needs_text (const VsState *s)
   int left = vs_unknown_types (s, ARB_VS_LEFT), right = vs_unknown_types (s, ARB_VS_RIGHT);
 
   if (left > 0 && right > 0)
-    return g_strdup_printf ("the left pile's %d unknown card%s and the right pile's %d",
-                            left, left == 1 ? "" : "s", right);
-  return g_strdup_printf ("the %s pile's %d unknown card%s", left > 0 ? "left" : "right",
-                          left > 0 ? left : right, (left > 0 ? left : right) == 1 ? "" : "s");
+    return g_strdup_printf (arb_ngettext ("the left pile's %d unknown card and the right pile's %d",
+                                          "the left pile's %d unknown cards and the right pile's %d", left),
+                            left, right);
+  return left > 0
+    ? g_strdup_printf (arb_ngettext ("the left pile's %d unknown card", "the left pile's %d unknown cards", left), left)
+    : g_strdup_printf (arb_ngettext ("the right pile's %d unknown card", "the right pile's %d unknown cards", right), right);
 }
 
 /* Plain words for what is expected now, for the prompt and refusals. */
@@ -192,22 +194,22 @@ vs_expected_text (const ArbSetup *setup,
     case ARB_VOTESTUFFING_PLAY:
       spots = open_spots_text (s);
       if (s->plays == 0)
-        return g_strdup_printf ("%s plays 1 or 2 cards: %s", who, spots);
-      return g_strdup_printf ("%s may play a second card, %s, or end the turn", who, spots);
+        return g_strdup_printf (_("%s plays 1 or 2 cards: %s"), who, spots);
+      return g_strdup_printf (_("%s may play a second card, %s, or end the turn"), who, spots);
     case ARB_VOTESTUFFING_BONUS:
-      return g_strdup_printf ("%s adds the 4's bonus card face down to the %s (bonus CARD, or bonus ?)",
+      return g_strdup_printf (_("%s adds the 4's bonus card face down to the %s (bonus CARD, or bonus ?)"),
                               who, arb_vs_spot_name (s->side));
     case ARB_VOTESTUFFING_CALL:
-      return g_strdup_printf ("%s is down to one card and shows it (call CARD)", vs_name (setup, s->caller));
+      return g_strdup_printf (_("%s is down to one card and shows it (call CARD)"), vs_name (setup, s->caller));
     case ARB_VOTESTUFFING_REVEAL:
       needs = reveal_needs_text (s);
-      return g_strdup_printf ("reveal %s for %s's call with the %s (reveal left CARDS right CARDS, or counts r=N s=N j=N)",
+      return g_strdup_printf (_("reveal %s for %s's call with the %s (reveal left CARDS right CARDS, or counts r=N s=N j=N)"),
                               needs, vs_name (setup, s->caller), arb_vs_card_label (s->call_card));
     case ARB_VOTESTUFFING_OVER:
     default:
       if (s->winner == ARB_NO_PLAYER)
-        return g_strdup ("the game is over: a tie, nobody can reach a right call");
-      return g_strdup_printf ("the game is over: %s won", vs_name (setup, s->winner));
+        return g_strdup (_("the game is over: a tie, nobody can reach a right call"));
+      return g_strdup_printf (_("the game is over: %s won"), vs_name (setup, s->winner));
     }
 }
 
@@ -470,7 +472,7 @@ take_from_hand (VsState *s,
 static char *
 card_words (int card)
 {
-  return card == ARB_VS_UNKNOWN ? g_strdup ("a card") : g_strdup_printf ("the %s", arb_vs_card_label (card));
+  return card == ARB_VS_UNKNOWN ? g_strdup (_("a card")) : g_strdup_printf (_("the %s"), arb_vs_card_label (card));
 }
 
 /* ---- plays ---- */
@@ -525,13 +527,13 @@ check_side (const ArbSetup *setup,
   g_autofree char *what = NULL;
 
   if (play->spot != s->side)
-    what = g_strdup_printf ("the %s spot is not selected: the %s is, %s",
+    what = g_strdup_printf (_("the %s spot is not selected: the %s is, %s"),
                             arb_vs_spot_name (play->spot), arb_vs_spot_name (s->side), mode_words (s->mode));
   else if (s->used & VS_SPOT_BIT (s->side))
-    what = g_strdup_printf ("%s has already played to the %s this turn", vs_name (setup, s->turn),
+    what = g_strdup_printf (_("%s has already played to the %s this turn"), vs_name (setup, s->turn),
                             arb_vs_spot_name (s->side));
   else if ((play->face == FACE_UP && s->mode == 1) || (play->face == FACE_DOWN && s->mode == 2))
-    what = g_strdup_printf ("the %s takes cards %s now (mode %d)", arb_vs_spot_name (s->side),
+    what = g_strdup_printf (_("the %s takes cards %s now (mode %d)"), arb_vs_spot_name (s->side),
                             s->mode == 1 ? "face down" : "face up", s->mode);
   else
     return TRUE;
@@ -601,7 +603,7 @@ check_play (const ArbSetup *setup,
     return FALSE;
   if (play->spot == ARB_VS_MIDDLE && (s->used & VS_SPOT_BIT (ARB_VS_MIDDLE)))
     {
-      g_autofree char *what = g_strdup_printf ("%s has already played to the middle this turn",
+      g_autofree char *what = g_strdup_printf (_("%s has already played to the middle this turn"),
                                                vs_name (setup, s->turn));
       return refuse_spot (setup, s, what, error);
     }
@@ -650,13 +652,15 @@ apply_power (const ArbSetup *setup,
       break;
     case ARB_VS_POWER_SLIDE:
       vs_slide (s);
-      arb_narrate (narr, "%s plays a joker as a power move: the %s pile (%u card%s) slides under the middle",
-                   who, side, n, n == 1 ? "" : "s");
+      arb_narrate (narr, arb_ngettext ("%s plays a joker as a power move: the %s pile (%u card) slides under the middle",
+                                        "%s plays a joker as a power move: the %s pile (%u cards) slides under the middle", n),
+                   who, side, n);
       break;
     case ARB_VS_POWER_FLIP:
       vs_flip (s);
-      arb_narrate (narr, "%s plays the %s as a power move: the %s pile (%u card%s) is turned over", who, card,
-                   side, n, n == 1 ? "" : "s");
+      arb_narrate (narr, arb_ngettext ("%s plays the %s as a power move: the %s pile (%u card) is turned over",
+                                        "%s plays the %s as a power move: the %s pile (%u cards) is turned over", n),
+                   who, card, side, n);
       break;
     case ARB_VS_POWER_DRAW_TWO:
       arb_narrate (narr, "%s plays the %s as a power move: %s draws two", who, card, vs_name (setup, target));
@@ -901,7 +905,8 @@ settle (const ArbSetup *setup,
       int points = vs_extended (setup) ? arb_vs_tally_margin (&tally) : 1;
 
       if (vs_extended (setup))
-        arb_narrate (narr, "%s's call is right: %d point%s", vs_name (setup, seat), points, points == 1 ? "" : "s");
+        arb_narrate (narr, arb_ngettext ("%s's call is right: %d point", "%s's call is right: %d points", points),
+                     vs_name (setup, seat), points);
       else
         arb_narrate (narr, "%s's call is right: %s wins", vs_name (setup, seat), vs_name (setup, seat));
       finish_hand (setup, s, seat, points, narr);
