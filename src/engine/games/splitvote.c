@@ -1324,8 +1324,10 @@ check_n_sizes (const SvState  *s,
 
   if (n == N_PARTS)
     return TRUE;
-  arb_refuse (error, "SV-3", "a split cuts %s into exactly three parts, white | blue | black; "
-              "give three sizes adding up to %u, such as %u 1 1, not %u of them",
+  arb_refuse (error, "SV-3", arb_ngettext ("a split cuts %s into exactly three parts, white | blue | black; "
+                                          "give three sizes adding up to %u, such as %u 1 1, not %u size",
+                                          "a split cuts %s into exactly three parts, white | blue | black; "
+                                          "give three sizes adding up to %u, such as %u 1 1, not %u sizes", n),
               s->sub_split ? _("the contested part") : _("the row"), s->seg_len, s->seg_len - 2, n);
   return FALSE;
 }
@@ -1569,7 +1571,8 @@ check_joker_args (const ArbSetup *setup,
 
   if (n > (guint) s->waiting[p])
     {
-      arb_refuse (error, "SV-9", "%s has jokers to attach: %d, not %u", name (setup, p),
+      arb_refuse (error, "SV-9", arb_ngettext ("%s has %d joker to attach, not %u", "%s has %d jokers to attach, not %u",
+                                               s->waiting[p]), name (setup, p),
                   s->waiting[p], n);
       return FALSE;
     }

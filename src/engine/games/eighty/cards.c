@@ -135,8 +135,8 @@ read_symbol (const char *const *args,
   if (args[i] == NULL)
     {
       *bad_arg = -1;
-      arb_parse_error (error, "a symbol name must follow “%s”; write it as “" CARD_SYNTAX "”",
-                       args[i - 1]);
+      arb_parse_error (error, "a symbol name must follow “%s”; write it as “%s”",
+                       args[i - 1], CARD_SYNTAX);
       return FALSE;
     }
   if (g_ascii_strcasecmp (args[i], "none") == 0)
@@ -194,7 +194,7 @@ arb_eighty_card_parse_args (const char *const *args,
   *bad_arg = -1;
   if (args[0] == NULL || args[1] == NULL)
     {
-      arb_parse_error (error, "write it as “" CARD_SYNTAX "”");
+      arb_parse_error (error, "write it as “%s”", CARD_SYNTAX);
       return FALSE;
     }
   if (!arb_arg_int (args[0], -99999, 99999, &card->number))
@@ -329,7 +329,7 @@ arb_eighty_card_differences (const ArbEightyCard *a,
   if (!g_str_equal (icon_a, icon_b))
     g_ptr_array_add (parts, g_strdup_printf (_("the icon is %s, not %s"), icon_b, icon_a));
   if (!g_str_equal (a->symbol, b->symbol))
-    g_ptr_array_add (parts, g_strdup_printf (_("%s%s, not %s"), b->symbol[0] ? "the symbol is " : "",
+    g_ptr_array_add (parts, g_strdup_printf (b->symbol[0] ? _("the symbol is %s, not %s") : _("%s, not %s"),
                                              symbol_text (b), symbol_text (a)));
   if (a->draw != b->draw)
     g_ptr_array_add (parts, g_strdup_printf (_("draw %d, not %d"), b->draw, a->draw));

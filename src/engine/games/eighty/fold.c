@@ -594,8 +594,11 @@ check_play (const ArbSetup *setup,
       }
   if ((guint) s->black[p] < n_mods)
     {
-      arb_refuse (error, "EI-3", "%s holds black cards: %d, so cannot attach Play cards: %u",
-                  ei_name (setup, p), s->black[p], n_mods);
+      g_autofree char *held = g_strdup_printf (arb_ngettext ("%s holds %d black card", "%s holds %d black cards", s->black[p]),
+                                               ei_name (setup, p), s->black[p]);
+
+      arb_refuse (error, "EI-3", arb_ngettext ("%s, so cannot attach %u Play card", "%s, so cannot attach %u Play cards", n_mods),
+                  held, n_mods);
       return FALSE;
     }
   return TRUE;
@@ -611,7 +614,6 @@ apply_play (const ArbSetup *setup,
   guint n_mods = arb_event_n_args (event) - 1;
   int target;
   g_autofree char *mods = NULL;
-  g_autofree char *whose = NULL;
 
   if (!check_play (setup, s, event, n_mods, error))
     return FALSE;
@@ -620,9 +622,12 @@ apply_play (const ArbSetup *setup,
     s->plays[s->n_plays++] = (ArbEightyPlay) { event->actor, target, atoi (event->args[i]) };
   s->black[event->actor] -= (int) n_mods;
   mods = arb_join_words ((const char *const *) event->args, n_mods);
-  whose = event->actor == target ? g_strdup (_("their own")) : g_strdup_printf ("%s's", ei_name (setup, target));
-  arb_narrate (narr, n_mods == 1 ? "%s attaches a %s Play card to %s card" : "%s attaches %s Play cards to %s card",
-               ei_name (setup, event->actor), mods, whose);
+  if (event->actor == target)
+    arb_narrate (narr, n_mods == 1 ? _("%s attaches a %s Play card to their own card") : _("%s attaches %s Play cards to their own card"),
+                 ei_name (setup, event->actor), mods);
+  else
+    arb_narrate (narr, n_mods == 1 ? _("%s attaches a %s Play card to %s's card") : _("%s attaches %s Play cards to %s's card"),
+                 ei_name (setup, event->actor), mods, ei_name (setup, target));
   return TRUE;
 }
 
@@ -757,9 +762,14 @@ narrate_draw (const ArbSetup *setup,
   const ArbEightyEntry *e = &s->last.entries[i];
 
   if (s->last.discarded[i])
-    arb_narrate (narr, arb_ngettext ("%s draws %d black card for the Play cards (%d) on the discarded %d",
-                                      "%s draws %d black cards for the Play cards (%d) on the discarded %d", n),
-                 ei_name (setup, p), n, e->n_plays, e->number);
+    {
+      g_autofree char *plays = g_strdup_printf (arb_ngettext ("the %d Play card", "the %d Play cards", e->n_plays),
+                                                e->n_plays);
+
+      arb_narrate (narr, arb_ngettext ("%s draws %d black card for %s on the discarded %d",
+                                        "%s draws %d black cards for %s on the discarded %d", n),
+                   ei_name (setup, p), n, plays, e->number);
+    }
   else
     arb_narrate (narr, arb_ngettext ("%s draws %d black card: the scored %d says draw %d",
                                       "%s draws %d black cards: the scored %d says draw %d", n),
@@ -999,13 +1009,17 @@ apply_hold (const ArbSetup *setup,
       return FALSE;
     }
   if (!expect_phase (setup, s, ARB_EIGHTY_PHASE_HOLD, error)
-      || !check_entry_player (setup, s, p, "Hold cards", error)
+      || !check_entry_player (setup, s, p, _("Hold cards"), error)
       || !read_holds (event, 0, holds, &n, error))
     return FALSE;
   if (n > (guint) s->black[p])
     {
-      arb_refuse (error, "EI-5", "%s holds black cards: %d, so shows at most that many Hold cards, not %u",
-                  ei_name (setup, p), s->black[p], n);
+      g_autofree char *held = g_strdup_printf (arb_ngettext ("%s holds %d black card", "%s holds %d black cards", s->black[p]),
+                                               ei_name (setup, p), s->black[p]);
+
+      arb_refuse (error, "EI-5", arb_ngettext ("%s, so shows at most %d Hold card, not %u",
+                                               "%s, so shows at most %d Hold cards, not %u", s->black[p]),
+                  held, s->black[p], n);
       return FALSE;
     }
   memcpy (s->holds[p], holds, sizeof holds[0] * n);
@@ -1070,7 +1084,7 @@ apply_cards (const ArbSetup *setup,
   while (event->args[n] != NULL && !g_str_equal (event->args[n], "hold"))
     n++;
   if (!expect_phase (setup, s, ARB_EIGHTY_PHASE_CARDS, error)
-      || !check_entry_player (setup, s, p, "cards", error)
+      || !check_entry_player (setup, s, p, _("cards"), error)
       || !check_scored (setup, s, event, n, error)
       || !read_holds (event, event->args[n] ? n + 1 : n, holds, &n_holds, error))
     return FALSE;

@@ -185,7 +185,7 @@ sizes_text (int all)
   if (sizes->len == 0)
     return g_strdup (_("no set"));
   joined = arb_join_words ((const char *const *) sizes->pdata, sizes->len);
-  return g_strdup_printf (_("%s of %s"), sizes->len == 1 ? "a set" : "sets", joined);
+  return g_strdup_printf (sizes->len == 1 ? _("a set of %s") : _("sets of %s"), joined);
 }
 
 char *
@@ -244,9 +244,8 @@ arb_eighty_sets_reason (const ArbEightySets *sets)
     return g_string_free (out, FALSE);
   if (sets->n_symbols == 0)
     {
-      g_string_append_printf (out, _("%s but no real symbol: a set needs one, so %s nothing"),
-                              sets->stars == 1 ? "a star" : "stars",
-                              sets->stars == 1 ? "it scores" : "they score");
+      g_string_append (out, sets->stars == 1 ? _("a star but no real symbol: a set needs one, so it scores nothing")
+                                            : _("stars but no real symbol: a set needs one, so they score nothing"));
       return g_string_free (out, FALSE);
     }
   if (placed > 0)

@@ -235,7 +235,8 @@ arb_tr_hand_check_count (const ArbSetup    *setup,
     }
   if ((int) hand->n != count)
     {
-      arb_refuse (error, "TR-8", "by the record %s holds tiles: %d; enter all of them, not %u",
+      arb_refuse (error, "TR-8", arb_ngettext ("by the record %s holds %d tile; enter all of them, not %u",
+                                "by the record %s holds %d tiles; enter all of them, not %u", count),
                   who, count, hand->n);
       return FALSE;
     }

@@ -97,7 +97,8 @@ check_tiles (const ArbTrLayContext *ctx,
     }
   if (lay->n_added > ctx->in_hand)
     {
-      arb_refuse (error, "TR-6", "the lay-down adds %u tiles, but %s holds numbered tiles: %u",
+      arb_refuse (error, "TR-6", arb_ngettext ("the lay-down adds %u tiles, but %s holds %u numbered tile",
+                                "the lay-down adds %u tiles, but %s holds %u numbered tiles", ctx->in_hand),
                   lay->n_added, ctx->player, ctx->in_hand);
       return FALSE;
     }
@@ -241,9 +242,11 @@ check_opening (const ArbTrLayContext *ctx,
   if (*ctx->waiting == '\0' || new_groups (ctx, lay) <= allowed)
     return TRUE;
   if (lay->report->n_groups > ctx->groups_before + allowed)
-    arb_refuse (error, "TR-6", "%s not opened yet, so no further group may be laid: the table had "
-                "groups: %u, and would have %u%s", ctx->waiting, ctx->groups_before,
-                lay->report->n_groups,
+    arb_refuse (error, "TR-6", arb_ngettext ("%s not opened yet, so no further group may be laid: the table had %u "
+                                          "group and would have %u%s",
+                                          "%s not opened yet, so no further group may be laid: the table had %u "
+                                          "groups and would have %u%s", ctx->groups_before),
+                ctx->waiting, ctx->groups_before, lay->report->n_groups,
                 ctx->opened ? "" : _(" (the opening group included)"));
   else
     arb_refuse (error, "TR-6", "%s not opened yet, so no further group may be laid, and one group here "

@@ -56,7 +56,7 @@ parse_card_arg (ArbEvent   *event,
   if (arb_vs_card_parse (event->args[index], card))
     return TRUE;
   *bad_arg = (int) index;
-  arb_parse_error (error, "“%s” is not a card: write " CARD_WORDS, event->args[index]);
+  arb_parse_error (error, "“%s” is not a card: write %s", event->args[index], CARD_WORDS);
   return FALSE;
 }
 
