@@ -11,7 +11,10 @@ main (int   argc,
 {
   g_autoptr(ArbApplication) app = NULL;
 
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* The tests run the app from the build tree with its own .mo files. */
+  const char *localedir = g_getenv ("ARBITER_LOCALEDIR");
+
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && *localedir != '\0' ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
