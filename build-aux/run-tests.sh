@@ -23,7 +23,9 @@ fi
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
 export LSAN_OPTIONS="suppressions=$PWD/build-aux/lsan.supp:print_suppressions=0"
-meson test -C "$dir" --print-errorlogs --num-processes 2
+# The sanitizers slow the UI tests several times over; a shared machine
+# more still.  The timeouts only catch a hang, so give them room.
+meson test -C "$dir" --print-errorlogs --num-processes 2 --timeout-multiplier 3
 status=$?
 
 # The fuzz targets, built with clang, each run briefly on its seed corpus.

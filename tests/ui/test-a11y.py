@@ -109,6 +109,11 @@ def click(node):
     action.doAction(0)
 
 
+def click_named(app, role, name, prefix=False):
+    """Click the control once it shows: a loaded machine draws late."""
+    click(wait_for(lambda: find_named(app, role, name, prefix), name))
+
+
 def check(app, screen, failures):
     bad = unnamed_controls(app)
     print(f"{screen}: {len(bad)} unnamed interactive controls")
@@ -139,25 +144,25 @@ def find_any(app, name):
 
 def check_splitvote(app, failures):
     """A Split and Vote round as far as the votes, with the same seats."""
-    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Back to the Games"))
+    click_named(app, pyatspi.ROLE_PUSH_BUTTON, "Back to the Games")
     wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "New Split and Vote"), "the start page")
-    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "New Split and Vote"))
+    click_named(app, pyatspi.ROLE_PUSH_BUTTON, "New Split and Vote")
     wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game"), "the setup page")
     time.sleep(0.5)
     click(wait_for(lambda: find_any(app, "Same Players as Last Time"), "the same players row"))
     time.sleep(0.3)
-    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game"))
+    click_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game")
     wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Deal", prefix=True), "the Split and Vote table")
     check(app, "Split and Vote, dealing", failures)
 
     for value in ["5"] * 5 + ["6"] * 2:
-        click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, f"Add {value} to the row"))
+        click_named(app, pyatspi.ROLE_PUSH_BUTTON, f"Add {value} to the row")
         time.sleep(0.1)
-    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Deal", prefix=True))
+    click_named(app, pyatspi.ROLE_PUSH_BUTTON, "Deal", prefix=True)
     wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Split", prefix=True), "the split")
     check(app, "Split and Vote, splitting", failures)
 
-    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Split", prefix=True))
+    click_named(app, pyatspi.ROLE_PUSH_BUTTON, "Split", prefix=True)
     wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "votes white"), "the votes")
     check(app, "Split and Vote, voting", failures)
 
@@ -186,9 +191,9 @@ def keys(*names):
 def check_votestuffing(app, failures):
     """Vote Stuffing with the same seats, Ann first: playing, a 2's choice
     of who draws, the bonus card of a 4, then Ann's call and the reveal."""
-    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Back to the Games"))
+    click_named(app, pyatspi.ROLE_PUSH_BUTTON, "Back to the Games")
     wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "New Vote Stuffing"), "the start page")
-    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "New Vote Stuffing"))
+    click_named(app, pyatspi.ROLE_PUSH_BUTTON, "New Vote Stuffing")
     wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game"), "the setup page")
     time.sleep(0.5)
     click(wait_for(lambda: find_any(app, "Same Players as Last Time"), "the same players row"))
@@ -198,7 +203,7 @@ def check_votestuffing(app, failures):
     keys("Down", "Return")
     time.sleep(0.3)
     check(app, "Vote Stuffing setup", failures)
-    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game"))
+    click_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game")
     wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "End the turn"), "the Vote Stuffing table")
     check(app, "Vote Stuffing, playing", failures)
 
@@ -208,7 +213,7 @@ def check_votestuffing(app, failures):
     keys("Escape", "4", "c", "p")
     wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Add the bonus card"), "the bonus card")
     check(app, "Vote Stuffing, the 4's bonus card", failures)
-    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Undo"))
+    click_named(app, pyatspi.ROLE_PUSH_BUTTON, "Undo")
     time.sleep(0.5)
 
     # Ann to one card: two cards a turn, the others likewise
@@ -225,14 +230,14 @@ def check_votestuffing(app, failures):
 def check_eighty(app, failures):
     """An Eighty round as far as the reveals, the card form, the
     catalogue window, with the same seats."""
-    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Back to the Games"))
+    click_named(app, pyatspi.ROLE_PUSH_BUTTON, "Back to the Games")
     wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "New Eighty"), "the start page")
-    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "New Eighty"))
+    click_named(app, pyatspi.ROLE_PUSH_BUTTON, "New Eighty")
     wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game"), "the setup page")
     time.sleep(0.5)
     click(wait_for(lambda: find_any(app, "Same Players as Last Time"), "the same players row"))
     time.sleep(0.3)
-    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game"))
+    click_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game")
     wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Reveal", prefix=True), "the Eighty table")
     check(app, "Eighty, the centre", failures)
 
@@ -249,7 +254,7 @@ def check_eighty(app, failures):
     time.sleep(0.5)
     check(app, "Eighty, revealing", failures)
 
-    click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Card Catalogue"))
+    click_named(app, pyatspi.ROLE_PUSH_BUTTON, "Card Catalogue")
     wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Export the catalogue"), "the catalogue window")
     time.sleep(0.5)
     check(app, "Eighty, the card catalogue", failures)
@@ -285,18 +290,18 @@ def main():
         wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "New No Thanks!"), "the start page")
         check(app, "start page", failures)
 
-        click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "New No Thanks!"))
+        click_named(app, pyatspi.ROLE_PUSH_BUTTON, "New No Thanks!")
         wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game"), "the setup page")
         check(app, "setup page", failures)
 
         time.sleep(0.5)
         type_players()
         time.sleep(0.5)
-        click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game"))
+        click_named(app, pyatspi.ROLE_PUSH_BUTTON, "Track the Game")
         wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Turn Up"), "the No Thanks! table")
         check(app, "table", failures)
 
-        click(find_named(app, pyatspi.ROLE_PUSH_BUTTON, "17"))
+        click_named(app, pyatspi.ROLE_PUSH_BUTTON, "17")
         wait_for(lambda: find_named(app, pyatspi.ROLE_PUSH_BUTTON, "Take"), "a card to decide on")
         check(app, "table, deciding", failures)
         check_score_chart(app, failures)

@@ -553,13 +553,13 @@ def stop_app(proc, data_dir, failures, wid=None):
         subprocess.run(["xdotool", "windowfocus", "--sync", wid], check=False)
         subprocess.run(["xdotool", "key", "--window", wid, "ctrl+q"], check=False)
     try:
-        status = proc.wait(timeout=60)
+        status = proc.wait(timeout=120)
         if status != 0:
             failures.append(f"the app ended with exit status {status} after Ctrl+Q")
     except subprocess.TimeoutExpired:
         proc.kill()
         proc.wait()
-        failures.append("the app did not end within 60 s of Ctrl+Q")
+        failures.append("the app did not end within 120 s of Ctrl+Q")
     shutil.rmtree(data_dir, ignore_errors=True)
 
 
