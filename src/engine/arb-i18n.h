@@ -33,6 +33,9 @@ gboolean    arb_i18n_translating  (void);
 #ifndef N_
 #define N_(String) (String)
 #endif
+#ifndef NC_
+#define NC_(Context, String) (String)
+#endif
 #ifndef C_
 #define C_(Context, String) arb_pgettext (Context, String)
 #endif

@@ -5,8 +5,11 @@
 
 #include "arb-widget-util.h"
 
+#include "arb-game.h"
+#include "arb-i18n.h"
 #include "arb-play-page.h"
 #include "arb-rules.h"
+#include "arb-store.h"
 #include "arb-start-page.h"
 
 #define MAX_RESULTS 10
@@ -128,27 +131,62 @@ game_title (const ArbStoredGame *stored)
   return g_strdup_printf ("%s — %s", rules != NULL ? _(rules->title) : stored->game_id, players);
 }
 
+/*
+ * The store keeps the engine's words in English (arb-store.c); in
+ * another language they are worked out again from the game's entries.
+ */
+static void
+translate_derived (ArbStore       *store,
+                   const ArbStoredGame *stored,
+                   char          **summary,
+                   char          **progress)
+{
+  g_autoptr(ArbGame) game = NULL;
+
+  *summary = g_strdup (stored->summary);
+  *progress = g_strdup (stored->progress);
+  if (store == NULL || !arb_i18n_translating ())
+    return;
+  game = arb_store_load_game (store, stored->id, NULL);
+  if (game == NULL)
+    return;
+  g_free (*progress);
+  *progress = arb_game_progress (game);
+  if (stored->finished)
+    {
+      g_autoptr(ArbScore) score = arb_game_score (game);
+
+      g_free (*summary);
+      *summary = g_strdup (score->verdict);
+    }
+}
+
 static char *
-game_subtitle (const ArbStoredGame *stored)
+game_subtitle (ArbStore            *store,
+               const ArbStoredGame *stored)
 {
   g_autofree char *when = format_time (stored->updated);
   const char *mode = stored->score_only ? _("score only") : _("tracked");
+  g_autofree char *summary = NULL;
+  g_autofree char *progress = NULL;
 
+  translate_derived (store, stored, &summary, &progress);
   if (stored->finished)
-    return g_strdup_printf ("%s · %s", stored->summary != NULL ? stored->summary : "", when);
+    return g_strdup_printf ("%s · %s", summary != NULL ? summary : "", when);
   /* The engine's own words on how far the game has got. */
-  if (stored->progress != NULL)
-    return g_strdup_printf ("%s · %s · %s", when, stored->progress, mode);
+  if (progress != NULL)
+    return g_strdup_printf ("%s · %s · %s", when, progress, mode);
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u entry · %s",
                                        "%s · %u entries · %s", stored->n_events),
                           when, stored->n_events, mode);
 }
 
 static GtkWidget *
-game_row (const ArbStoredGame *stored)
+game_row (ArbStore            *store,
+          const ArbStoredGame *stored)
 {
   g_autofree char *title = game_title (stored);
-  g_autofree char *subtitle = game_subtitle (stored);
+  g_autofree char *subtitle = game_subtitle (store, stored);
   GtkWidget *row = adw_action_row_new ();
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -182,7 +220,7 @@ fill_list (GtkListBox     *list,
       return 0;
     }
   for (; n < games->len && n < limit; n++)
-    gtk_list_box_append (list, game_row (g_ptr_array_index (games, n)));
+    gtk_list_box_append (list, game_row (store, g_ptr_array_index (games, n)));
   return n;
 }
 

@@ -57,6 +57,14 @@ typedef struct {
 } SvState;
 
 static const char *const part_names[N_PARTS] = { "white", "blue", "black" };
+/* The parts as shown: the same words, translated. */
+static const char *const part_words[N_PARTS] = { N_("white"), N_("blue"), N_("black") };
+
+static const char *
+part_word (int part)
+{
+  return _(part_words[part]);
+}
 
 static const char *const card_names[N_NUM + 1] = {
   "J", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10",
@@ -725,7 +733,7 @@ parts_text (const SvState *s,
       cards = cards_text (s, s->part_start[k], s->part_len[k]);
       g_string_append_printf (out, "%s%s (%s)",
                               k_seen == 0 ? "" : k_seen + 1 == n ? last_sep : ", ",
-                              part_names[k], cards);
+                              part_word (k), cards);
       k_seen++;
     }
   return g_string_free (out, FALSE);
@@ -828,14 +836,14 @@ split_text (const ArbSetup *setup,
     return g_strdup_printf (_("%s splits the row %s into white | blue | black"),
                             name (setup, s->active), cards);
   return g_strdup_printf (_("%s splits %s (%s), contested by %s, into white | blue | black"),
-                          name (setup, s->active), part_names[s->seg_part], cards, who);
+                          name (setup, s->active), part_word (s->seg_part), cards, who);
 }
 
 static char *
 vote_text (const ArbSetup *setup,
            const SvState  *s)
 {
-  g_autofree char *parts = parts_text (s, " or ");
+  g_autofree char *parts = parts_text (s, _(" or "));
   g_autofree char *still = join_mask (setup, pending_voters (s));
   g_autofree char *who = join_mask (setup, s->voters);
   int next = step_player (setup, s);
@@ -852,7 +860,7 @@ joker_text (const ArbSetup *setup,
             const SvState  *s)
 {
   int p = joker_player (setup, s);
-  g_autofree char *stacks = stacks_text (s, p, " or ");
+  g_autofree char *stacks = stacks_text (s, p, _(" or "));
 
   return g_strdup_printf (_("%s attaches %s to a stack: %s"), name (setup, p),
                           s->waiting[p] == 1 ? "a joker" : "the jokers, one at a time,", stacks);
@@ -871,7 +879,7 @@ expected_text (const ArbSetup *setup,
       return split_text (setup, s);
     case ARB_SPLITVOTE_STEP_DISCARD:
       {
-        g_autofree char *parts = parts_text (s, " or ");
+        g_autofree char *parts = parts_text (s, _(" or "));
 
         return g_strdup_printf (_("%s discards one part: %s"), name (setup, other_player (s)), parts);
       }
@@ -1090,7 +1098,7 @@ advance (const ArbSetup *setup,
       if (c.len == 1)
         {
           discard_cards (s, c.start, c.len);
-          arb_narrate (narr, "%s (%s) contested by %s: a single card, discarded", part_names[c.part], cards, who);
+          arb_narrate (narr, "%s (%s) contested by %s: a single card, discarded", part_word (c.part), cards, who);
           continue;
         }
       start_vote_on (s, &c);
@@ -1099,11 +1107,11 @@ advance (const ArbSetup *setup,
           set_parts (s, 1, 1, 0);
           s->step = ARB_SPLITVOTE_STEP_VOTE;
           arb_narrate (narr, "%s (%s) contested by %s: it splits 1 | 1 and they vote again",
-                       part_names[c.part], cards, who);
+                       part_word (c.part), cards, who);
           return;
         }
       s->step = ARB_SPLITVOTE_STEP_SPLIT;
-      arb_narrate (narr, "%s (%s) contested by %s: %s splits it", part_names[c.part], cards, who,
+      arb_narrate (narr, "%s (%s) contested by %s: %s splits it", part_word (c.part), cards, who,
                    name (setup, s->active));
       return;
     }
@@ -1152,11 +1160,11 @@ hand_out (const ArbSetup *setup,
       if (who == 0)
         {
           discard_cards (s, s->part_start[k], s->part_len[k]);
-          arb_narrate (narr, "%s (%s): no vote, discarded", part_names[k], cards);
+          arb_narrate (narr, "%s (%s): no vote, discarded", part_word (k), cards);
           continue;
         }
       give (s, __builtin_ctz (who), s->part_start[k], s->part_len[k]);
-      arb_narrate (narr, "%s (%s) → %s", part_names[k], cards, name (setup, __builtin_ctz (who)));
+      arb_narrate (narr, "%s (%s) → %s", part_word (k), cards, name (setup, __builtin_ctz (who)));
     }
 }
 
@@ -1177,7 +1185,7 @@ resolve_votes (const ArbSetup *setup,
       g_autofree char *who = join_mask (setup, c->contenders);
       g_autofree char *cards = cards_text (s, c->start, c->len);
 
-      arb_narrate (narr, "%s (%s) contested by %s: waits its turn (SV-7)", part_names[c->part], cards, who);
+      arb_narrate (narr, "%s (%s) contested by %s: waits its turn (SV-7)", part_word (c->part), cards, who);
     }
 }
 
@@ -1366,7 +1374,7 @@ apply_split (const ArbSetup *setup,
   parts = parts_text (s, ", ");
   if (s->sub_split)
     arb_narrate (narr, "%s splits the contested %s part %d | %d | %d: %s", name (setup, s->active),
-                 part_names[s->seg_part], sizes[0], sizes[1], sizes[2], parts);
+                 part_word (s->seg_part), sizes[0], sizes[1], sizes[2], parts);
   else
     arb_narrate (narr, "%s splits the row %d | %d | %d: %s", name (setup, s->active),
                  sizes[0], sizes[1], sizes[2], parts);
@@ -1407,7 +1415,7 @@ apply_discard (const ArbSetup *setup,
   discard_cards (s, s->part_start[k], s->part_len[k]);
   s->step = ARB_SPLITVOTE_STEP_VOTE;
   cards = cards_text (s, s->part_start[k], s->part_len[k]);
-  arb_narrate (narr, "%s discards %s (%s)", name (setup, other_player (s)), part_names[k], cards);
+  arb_narrate (narr, "%s discards %s (%s)", name (setup, other_player (s)), part_word (k), cards);
   return TRUE;
 }
 
@@ -1441,7 +1449,7 @@ refuse_non_voter (const ArbSetup *setup,
     }
   else if (later != NULL)
     arb_refuse (error, "SV-7", "%s's contest for %s comes after this one; only %s %s now",
-                name (setup, seat), part_names[later->part], who, only);
+                name (setup, seat), part_word (later->part), who, only);
   else
     arb_refuse (error, "SV-6", "%s is not among the players who contested this part; only %s %s now",
                 name (setup, seat), who, only);
@@ -1465,7 +1473,7 @@ check_vote (const ArbSetup *setup,
       g_autofree char *expected = expected_text (setup, s);
 
       arb_refuse (error, "SV-7", "%s's contest for %s comes after this one; now: %s",
-                  name (setup, seat), part_names[later->part], expected);
+                  name (setup, seat), part_word (later->part), expected);
       return FALSE;
     }
   if (!expect_step (setup, s, ARB_SPLITVOTE_STEP_VOTE, error))
@@ -1474,15 +1482,15 @@ check_vote (const ArbSetup *setup,
     return refuse_non_voter (setup, s, seat, error);
   if (k >= 0 && s->vote[seat] == NO_VOTE && !s->part_out[k] && s->part_len[k] > 0)
     return TRUE;
-  parts = parts_text (s, " or ");
+  parts = parts_text (s, _(" or "));
   if (k < 0)
     arb_refuse (error, "SV-5", "there is no “%s” part; %s votes %s", part_text, name (setup, seat), parts);
   else if (s->vote[seat] != NO_VOTE)
     arb_refuse (error, "SV-5", "%s already voted %s; each player votes once (undo to correct it)",
-                name (setup, seat), part_names[s->vote[seat]]);
+                name (setup, seat), part_word (s->vote[seat]));
   else if (s->part_out[k])
     arb_refuse (error, "SV-4", "%s discarded the %s part; vote %s",
-                name (setup, other_player (s)), part_names[k], parts);
+                name (setup, other_player (s)), part_word (k), parts);
   else if (s->part_len[k] == 0)
     arb_refuse (error, "SV-6", "a contested pair splits into white and blue only; vote %s", parts);
   return FALSE;
@@ -1511,7 +1519,7 @@ apply_vote (const ArbSetup *setup,
 
   if (!check_vote (setup, s, event->actor, k, event->args[0], error))
     return FALSE;
-  arb_narrate (narr, "%s votes %s", name (setup, event->actor), part_names[k]);
+  arb_narrate (narr, "%s votes %s", name (setup, event->actor), part_word (k));
   cast_vote (setup, s, event->actor, k, narr);
   return TRUE;
 }
@@ -1567,7 +1575,7 @@ check_joker_args (const ArbSetup *setup,
                   GError        **error)
 {
   guint n = arb_event_n_args (event);
-  g_autofree char *stacks = stacks_text (s, p, " or ");
+  g_autofree char *stacks = stacks_text (s, p, _(" or "));
 
   if (n > (guint) s->waiting[p])
     {
@@ -1838,8 +1846,8 @@ add_part_choices (const SvState *s,
       if (s->part_len[k] == 0 || s->part_out[k])
         continue;
       cards = cards_text (s, s->part_start[k], s->part_len[k]);
-      label = with_name ? g_strdup_printf ("%s: %s", who, part_names[k])
-                        : g_strdup_printf ("%s (%s)", part_names[k], cards);
+      label = with_name ? g_strdup_printf ("%s: %s", who, part_word (k))
+                        : g_strdup_printf ("%s (%s)", part_word (k), cards);
       arb_prompt_add_choice (prompt, arb_event_new (seat, verb, part_names[k], NULL), label);
     }
 }

@@ -36,7 +36,7 @@ power_label (const ArbSetup *setup,
              int             target)
 {
   const char *name = arb_vs_card_label (card);
-  const char *side = arb_vs_spot_name (s->side);
+  const char *side = arb_vs_spot_words (s->side);
   ArbVsSpot to;
   int mode;
 
@@ -44,8 +44,8 @@ power_label (const ArbSetup *setup,
     {
     case ARB_VS_POWER_SELECT:
       arb_vs_card_selects (card, &to, &mode);
-      return g_strdup_printf (_("%s: select the %s, %s"), name, arb_vs_spot_name (to),
-                              mode == 1 ? "face down" : "face up");
+      return g_strdup_printf (_("%s: select the %s, %s"), name, arb_vs_spot_words (to),
+                              mode == 1 ? _("face down") : _("face up"));
     case ARB_VS_POWER_SLIDE:
       return g_strdup_printf (_("joker: slide the %s pile under the middle"), side);
     case ARB_VS_POWER_FLIP:
@@ -115,7 +115,7 @@ add_play_choices (const ArbSetup *setup,
 {
   int seat = s->turn;
   int shown = s->hands[seat].revealed;
-  const char *side = arb_vs_spot_name (s->side);
+  const char *side = arb_vs_spot_words (s->side);
   g_autofree char *down = g_strdup_printf (_("face down to the %s"), side);
   g_autofree char *shown_side = NULL;
   g_autofree char *shown_middle = NULL;
@@ -186,7 +186,7 @@ vs_prompt (const ArbSetup *setup,
     add_play_choices (setup, s, prompt);
   else if (s->phase == ARB_VOTESTUFFING_BONUS)
     {
-      g_autofree char *label = g_strdup_printf (_("a card face down to the %s"), arb_vs_spot_name (s->side));
+      g_autofree char *label = g_strdup_printf (_("a card face down to the %s"), arb_vs_spot_words (s->side));
 
       arb_prompt_add_choice (prompt, arb_event_new (s->turn, "bonus", "?", NULL), label);
       if (shown != ARB_VS_UNKNOWN)

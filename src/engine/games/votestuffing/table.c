@@ -207,7 +207,7 @@ lost_bonuses (const VsState *s)
       g_ptr_array_add (words, g_strdup_printf (_("the %s's +%d"), arb_vs_card_label (b->card), b->points));
     }
   g_ptr_array_add (words, NULL);
-  text = words->len > 1 ? g_strjoinv (" and ", (char **) words->pdata) : NULL;
+  text = words->len > 1 ? g_strjoinv (_(" and "), (char **) words->pdata) : NULL;
   arb_vs_tally_clear (&tally);
   return text;
 }
@@ -344,7 +344,7 @@ place_of (const ArbSetup *setup,
     for (guint i = 0; i < vs_pile_len (s, spot); i++)
       if (vs_pile_card (s, spot, i)->card == card)
         return g_strdup_printf (spot == ARB_VS_MIDDLE ? "in the middle" : "in the %s pile",
-                                arb_vs_spot_name ((ArbVsSpot) spot));
+                                arb_vs_spot_words ((ArbVsSpot) spot));
   for (guint p = 0; p < s->n_players; p++)
     if ((int) p != except_holder && s->hands[p].revealed == card)
       return g_strdup_printf (_("shown in %s's hand"), vs_name (setup, (int) p));

@@ -131,7 +131,7 @@ next_seat (const VsState *s,
 static const char *
 mode_words (int mode)
 {
-  return mode == 1 ? "face down, mode 1" : "face up, mode 2";
+  return mode == 1 ? _("face down, mode 1") : _("face up, mode 2");
 }
 
 /* "a, b or c" */
@@ -143,7 +143,7 @@ join_or (GPtrArray *words)
   for (guint i = 0; i < words->len; i++)
     {
       if (i > 0)
-        g_string_append (out, i + 1 == words->len ? " or " : ", ");
+        g_string_append (out, i + 1 == words->len ? _(" or ") : ", ");
       g_string_append (out, g_ptr_array_index (words, i));
     }
   return g_string_free (out, FALSE);
@@ -156,7 +156,7 @@ open_spots_text (const VsState *s)
   g_autoptr(GPtrArray) ways = g_ptr_array_new_with_free_func (g_free);
 
   if (vs_side_open (s))
-    g_ptr_array_add (ways, g_strdup_printf (_("to the %s (%s)"), arb_vs_spot_name (s->side), mode_words (s->mode)));
+    g_ptr_array_add (ways, g_strdup_printf (_("to the %s (%s)"), arb_vs_spot_words (s->side), mode_words (s->mode)));
   if (vs_middle_open (s))
     g_ptr_array_add (ways, g_strdup (_("face down to the middle")));
   if (vs_power_open (s, ARB_VS_UNKNOWN))
@@ -198,7 +198,7 @@ vs_expected_text (const ArbSetup *setup,
       return g_strdup_printf (_("%s may play a second card, %s, or end the turn"), who, spots);
     case ARB_VOTESTUFFING_BONUS:
       return g_strdup_printf (_("%s adds the 4's bonus card face down to the %s (bonus CARD, or bonus ?)"),
-                              who, arb_vs_spot_name (s->side));
+                              who, arb_vs_spot_words (s->side));
     case ARB_VOTESTUFFING_CALL:
       return g_strdup_printf (_("%s is down to one card and shows it (call CARD)"), vs_name (setup, s->caller));
     case ARB_VOTESTUFFING_REVEAL:
@@ -528,13 +528,13 @@ check_side (const ArbSetup *setup,
 
   if (play->spot != s->side)
     what = g_strdup_printf (_("the %s spot is not selected: the %s is, %s"),
-                            arb_vs_spot_name (play->spot), arb_vs_spot_name (s->side), mode_words (s->mode));
+                            arb_vs_spot_words (play->spot), arb_vs_spot_words (s->side), mode_words (s->mode));
   else if (s->used & VS_SPOT_BIT (s->side))
     what = g_strdup_printf (_("%s has already played to the %s this turn"), vs_name (setup, s->turn),
-                            arb_vs_spot_name (s->side));
+                            arb_vs_spot_words (s->side));
   else if ((play->face == FACE_UP && s->mode == 1) || (play->face == FACE_DOWN && s->mode == 2))
-    what = g_strdup_printf (_("the %s takes cards %s now (mode %d)"), arb_vs_spot_name (s->side),
-                            s->mode == 1 ? "face down" : "face up", s->mode);
+    what = g_strdup_printf (_("the %s takes cards %s now (mode %d)"), arb_vs_spot_words (s->side),
+                            s->mode == 1 ? _("face down") : _("face up"), s->mode);
   else
     return TRUE;
   return refuse_spot (setup, s, what, error);
@@ -550,7 +550,7 @@ check_power_card (const ArbSetup *setup,
     arb_refuse (error, "VS-3", "a power move is played face up: name the card (Ks, 2h, joker, ...)");
   else if (arb_vs_card_power (play->card) == ARB_VS_POWER_NONE)
     arb_refuse (error, "VS-3", "the %s has no power move, so it never goes face up to the middle (only aces, 2s, 3s, 4s, 10s, face cards and jokers do); it may go to the %s (%s) or face down to the middle",
-                arb_vs_card_label (play->card), arb_vs_spot_name (s->side), mode_words (s->mode));
+                arb_vs_card_label (play->card), arb_vs_spot_words (s->side), mode_words (s->mode));
   else if (arb_vs_card_power (play->card) == ARB_VS_POWER_BONUS && turn_hand (s)->count < 3)
     arb_refuse (error, "VS-2", "a face-up 4 needs three cards in hand, the 4, its bonus card and one to keep (VS-6); %s holds %d",
                 vs_name (setup, s->turn), turn_hand (s)->count);
@@ -640,7 +640,7 @@ apply_power (const ArbSetup *setup,
 {
   const char *who = vs_name (setup, s->turn);
   const char *card = arb_vs_card_label (play->card);
-  const char *side = arb_vs_spot_name (s->side);
+  const char *side = arb_vs_spot_words (s->side);
   guint n = vs_pile_len (s, s->side);
 
   switch (arb_vs_card_power (play->card))
@@ -648,7 +648,7 @@ apply_power (const ArbSetup *setup,
     case ARB_VS_POWER_SELECT:
       arb_vs_card_selects (play->card, &s->side, &s->mode);
       arb_narrate (narr, "%s plays the %s as a power move: the %s is selected, %s", who, card,
-                   arb_vs_spot_name (s->side), mode_words (s->mode));
+                   arb_vs_spot_words (s->side), mode_words (s->mode));
       break;
     case ARB_VS_POWER_SLIDE:
       vs_slide (s);
@@ -712,7 +712,7 @@ apply_checked_play (const ArbSetup *setup,
     {
       vs_pile_push (s, play->spot, play->card, s->mode == 2, FALSE);
       arb_narrate (narr, "%s plays %s %s to the %s", vs_name (setup, seat), what,
-                   s->mode == 2 ? "face up" : "face down", arb_vs_spot_name (play->spot));
+                   s->mode == 2 ? _("face up") : _("face down"), arb_vs_spot_words (play->spot));
     }
   if (s->phase == ARB_VOTESTUFFING_PLAY)
     after_card (setup, s, seat, narr);
@@ -826,7 +826,7 @@ add_bonus (const ArbSetup *setup,
   s->phase = ARB_VOTESTUFFING_PLAY;
   what = card_words (card);
   arb_narrate (narr, "%s adds %s face down to the %s as the 4's bonus card", vs_name (setup, s->turn),
-               what, arb_vs_spot_name (s->side));
+               what, arb_vs_spot_words (s->side));
   after_card (setup, s, s->turn, narr);
   return TRUE;
 }
