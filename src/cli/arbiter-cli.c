@@ -332,6 +332,9 @@ main (int   argc,
   g_autoptr(GError) error = NULL;
 
   setlocale (LC_ALL, "");
+  /* The CLI speaks English whatever the language of the app: its output
+   * is read by scripts (see docs/cli.md). */
+  setlocale (LC_MESSAGES, "C");
   g_option_context_set_help_enabled (context, FALSE);
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))

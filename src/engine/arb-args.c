@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "arb-error.h"
+#include "arb-i18n.h"
 
 gboolean
 arb_arg_int (const char *text,
@@ -155,7 +156,7 @@ arb_narrate (GString    *narr,
   if (narr->len > 0)
     g_string_append (narr, " · ");
   va_start (args, format);
-  g_string_append_vprintf (narr, format, args);
+  g_string_append_vprintf (narr, arb_gettext (format), args);
   va_end (args);
 }
 
@@ -169,7 +170,8 @@ arb_join_words (const char *const *words,
   for (guint i = 0; i < n; i++)
     {
       if (i > 0)
-        g_string_append (out, i + 1 == n ? " and " : ", ");
+        /* Translators: joins the last two names of a list: "Ann, Ben and Cleo". */
+        g_string_append (out, i + 1 == n ? _(" and ") : ", ");
       g_string_append (out, words[i]);
     }
   return g_string_free (out, FALSE);

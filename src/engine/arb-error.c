@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "arb-error.h"
+#include "arb-i18n.h"
 
 #include <string.h>
 
@@ -12,7 +13,8 @@ refuse_valist (GError     **error,
                const char  *format,
                va_list      args)
 {
-  g_autofree char *text = g_strdup_vprintf (format, args);
+  /* The rule id stays outside the translated words. */
+  g_autofree char *text = g_strdup_vprintf (arb_gettext (format), args);
 
   g_set_error (error, ARB_ERROR, code, "%s: %s", rule_id, text);
 }

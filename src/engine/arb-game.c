@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "arb-error.h"
+#include "arb-i18n.h"
 
 struct _ArbGame {
   ArbSetup  *setup;
@@ -265,8 +266,8 @@ arb_game_undo (ArbGame *game,
 {
   if (game->events->len == 0)
     {
-      g_set_error_literal (error, ARB_ERROR, ARB_ERROR_NOTHING,
-                           "undo: nothing has been entered yet");
+      g_set_error (error, ARB_ERROR, ARB_ERROR_NOTHING,
+                   "undo: %s", _("nothing has been entered yet"));
       return FALSE;
     }
   pop_event (game, TRUE);
@@ -281,8 +282,8 @@ arb_game_redo (ArbGame *game,
 
   if (game->redo->len == 0)
     {
-      g_set_error_literal (error, ARB_ERROR, ARB_ERROR_NOTHING,
-                           "redo: nothing has been undone");
+      g_set_error (error, ARB_ERROR, ARB_ERROR_NOTHING,
+                   "redo: %s", _("nothing has been undone"));
       return FALSE;
     }
   event = g_ptr_array_steal_index (game->redo, game->redo->len - 1);
@@ -422,10 +423,10 @@ arb_game_progress (ArbGame *game)
   const ArbRules *rules = game->setup->rules;
 
   if (arb_game_is_finished (game))
-    return g_strdup ("finished");
+    return g_strdup (_("finished"));
   if (rules->progress != NULL)
     return rules->progress (game->setup, game->state);
-  return g_strdup_printf ("%u entries", game->events->len);
+  return g_strdup_printf (arb_ngettext ("%u entry", "%u entries", game->events->len), game->events->len);
 }
 
 /*

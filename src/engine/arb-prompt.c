@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "arb-prompt.h"
+#include "arb-i18n.h"
 
 static void
 arb_choice_free (gpointer data)
@@ -23,7 +24,7 @@ arb_prompt_new (int         player,
   prompt->player = player;
   prompt->verb = g_strdup (verb);
   va_start (args, format);
-  prompt->text = g_strdup_vprintf (format, args);
+  prompt->text = g_strdup_vprintf (arb_gettext (format), args);
   va_end (args);
   prompt->choices = g_ptr_array_new_with_free_func (arb_choice_free);
   return prompt;
@@ -32,7 +33,7 @@ arb_prompt_new (int         player,
 ArbPrompt *
 arb_prompt_new_finished (const char *text)
 {
-  ArbPrompt *prompt = arb_prompt_new (ARB_NO_PLAYER, NULL, "%s", text);
+  ArbPrompt *prompt = arb_prompt_new (ARB_NO_PLAYER, NULL, "%s", arb_gettext (text));
 
   prompt->finished = TRUE;
   return prompt;
@@ -46,7 +47,7 @@ arb_prompt_add_choice (ArbPrompt  *prompt,
   ArbChoice *choice = g_new0 (ArbChoice, 1);
 
   choice->event = event;
-  choice->label = g_strdup (label);
+  choice->label = g_strdup (arb_gettext (label));
   g_ptr_array_add (prompt->choices, choice);
 }
 

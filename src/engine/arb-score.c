@@ -2,6 +2,7 @@
 #include "arb-score.h"
 
 #include "arb-args.h"
+#include "arb-i18n.h"
 
 static void
 score_line_free (gpointer data)
@@ -64,7 +65,7 @@ add_line_valist (ArbScore   *score,
 {
   ArbScoreLine *line = g_new0 (ArbScoreLine, 1);
 
-  line->label = g_strdup_vprintf (format, args);
+  line->label = g_strdup_vprintf (arb_gettext (format), args);
   line->points = points;
   line->secret = secret;
   g_ptr_array_add (arb_score_get_player (score, seat)->breakdown, line);
@@ -102,7 +103,7 @@ arb_score_add_secret_line (ArbScore   *score,
   add_line_valist (score, seat, points, TRUE, format, args);
   va_end (args);
   line = g_ptr_array_index (player->breakdown, player->breakdown->len - 1);
-  line->hidden = g_strdup (hidden);
+  line->hidden = g_strdup (arb_gettext (hidden));
 }
 
 /* The points of the lines that are not secret. */
@@ -176,7 +177,7 @@ verdict_text (const ArbScore     *score,
   g_autoptr(GPtrArray) leaders = g_ptr_array_new ();
   g_autofree char *joined = NULL;
   const ArbPlayerScore *first = NULL;
-  const char *verb;
+  const char *format;
 
   for (guint i = 0; i < score->players->len; i++)
     {
@@ -192,11 +193,12 @@ verdict_text (const ArbScore     *score,
     return g_strdup ("");
   joined = arb_join_words ((const char *const *) leaders->pdata, leaders->len);
   g_ptr_array_add (leaders, NULL);
+  /* Translators: the first %s is one name or several ("Ann and Ben"). */
   if (score->finished)
-    verb = leaders->len > 2 ? "share the victory with" : "wins with";
+    format = leaders->len > 2 ? _("%s share the victory with %d") : _("%s wins with %d");
   else
-    verb = leaders->len > 2 ? "share the lead with" : "leads with";
-  return g_strdup_printf ("%s %s %d", joined, verb, first->total);
+    format = leaders->len > 2 ? _("%s share the lead with %d") : _("%s leads with %d");
+  return g_strdup_printf (format, joined, first->total);
 }
 
 /*

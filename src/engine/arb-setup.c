@@ -3,6 +3,7 @@
 
 #include "arb-args.h"
 #include "arb-error.h"
+#include "arb-i18n.h"
 
 #include <string.h>
 
@@ -106,9 +107,9 @@ canonical_value (const ArbOptionSpec *spec,
     case ARB_OPTION_INT:
       if (g_ascii_string_to_signed (value, 10, spec->min, spec->max, &number, NULL))
         return g_strdup_printf ("%" G_GINT64_FORMAT, number);
-      g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
-                   "%s: option %s takes a whole number from %d to %d, not “%s”",
-                   spec->rule_id, spec->key, spec->min, spec->max, value);
+      arb_refuse_setup (error, spec->rule_id,
+                   "option %s takes a whole number from %d to %d, not “%s”",
+                   spec->key, spec->min, spec->max, value);
       return NULL;
     case ARB_OPTION_CHOICE:
       for (guint i = 0; spec->choices[i] != NULL; i++)
@@ -118,8 +119,8 @@ canonical_value (const ArbOptionSpec *spec,
     default:
       g_assert_not_reached ();
     }
-  g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
-               "%s: option %s does not take “%s”", spec->rule_id, spec->key, value);
+  arb_refuse_setup (error, spec->rule_id,
+               "option %s does not take “%s”", spec->key, value);
   return NULL;
 }
 
@@ -134,8 +135,8 @@ arb_setup_set_option (ArbSetup   *setup,
 
   if (spec == NULL)
     {
-      g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
-                   "setup: %s has no option “%s”", setup->rules->title, key);
+      arb_refuse_setup (error, "setup",
+                   "%s has no option “%s”", setup->rules->title, key);
       return FALSE;
     }
   if (value == NULL)
@@ -187,19 +188,19 @@ check_name (const char *name,
   gunichar invisible = invisible_char (name);
 
   if (*name == '\0')
-    g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
-                 "setup: a seat has no name; type a name for every player");
+    arb_refuse_setup (error, "setup",
+                 "a seat has no name; type a name for every player");
   else if (g_unichar_isspace (g_utf8_get_char (name))
            || g_unichar_isspace (g_utf8_get_char (g_utf8_find_prev_char (name, name + strlen (name)))))
-    g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
-                 "setup: “%s” begins or ends with a space; remove it", name);
+    arb_refuse_setup (error, "setup",
+                 "“%s” begins or ends with a space; remove it", name);
   else if (bad != NULL)
-    g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
-                 "setup: “%s” holds “%c”, which records use to separate things; "
+    arb_refuse_setup (error, "setup",
+                 "“%s” holds “%c”, which records use to separate things; "
                  "a name may not hold , : # \" or |", name, *bad);
   else if (invisible != 0)
-    g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
-                 "setup: “%s” holds an invisible character (U+%04X), so it could not be told "
+    arb_refuse_setup (error, "setup",
+                 "“%s” holds an invisible character (U+%04X), so it could not be told "
                  "apart from the same name without it; retype the name", name, invisible);
   else
     return TRUE;
@@ -220,12 +221,12 @@ check_names (const ArbSetup *setup,
         if (g_str_equal (setup->player_keys[j], setup->player_keys[i]))
           {
             if (g_str_equal (setup->players[j], name))
-              g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
-                           "setup: two players are called “%s” (seats %u and %u); give each a different name",
+              arb_refuse_setup (error, "setup",
+                           "two players are called “%s” (seats %u and %u); give each a different name",
                            name, j + 1, i + 1);
             else
-              g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
-                           "setup: “%s” (seat %u) and “%s” (seat %u) are the same name to Arbiter, "
+              arb_refuse_setup (error, "setup",
+                           "“%s” (seat %u) and “%s” (seat %u) are the same name to Arbiter, "
                            "which ignores case; give each a different name",
                            setup->players[j], j + 1, name, i + 1);
             return FALSE;
@@ -243,14 +244,14 @@ arb_setup_validate (const ArbSetup *setup,
     return FALSE;
   if (setup->score_only && !setup->rules->has_score_only)
     {
-      g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
-                   "setup: %s has no score-only mode yet", setup->rules->title);
+      arb_refuse_setup (error, "setup",
+                   "%s has no score-only mode yet", arb_gettext (setup->rules->title));
       return FALSE;
     }
   if (!arb_rules_is_available (setup->rules))
     {
-      g_set_error (error, ARB_ERROR, ARB_ERROR_SETUP,
-                   "setup: %s is not available yet", setup->rules->title);
+      arb_refuse_setup (error, "setup",
+                   "%s is not available yet", arb_gettext (setup->rules->title));
       return FALSE;
     }
   return setup->rules->check_setup (setup, error);

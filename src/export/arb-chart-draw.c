@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "arb-chart-draw.h"
 
+#include "arb-i18n.h"
+
 #include <math.h>
 #include <pango/pangocairo.h>
 
@@ -138,14 +140,14 @@ static const char *
 axis_words (const char *unit)
 {
   if (g_str_equal (unit, "card"))
-    return "Cards taken";
+    return _("Cards taken");
   if (g_str_equal (unit, "round"))
-    return "Rounds";
+    return _("Rounds");
   if (g_str_equal (unit, "hand"))
-    return "Hands";
+    return _("Hands");
   if (g_str_equal (unit, "call"))
-    return "Calls";
-  return "Games";
+    return _("Calls");
+  return _("Games");
 }
 
 /* Names the step unit: "Cards taken", "Rounds, game by game". */
@@ -153,7 +155,7 @@ char *
 arb_chart_axis_title (const ArbScoreSeries *series)
 {
   if (series->games_in_match > 1 && !g_str_equal (series->unit, "game"))
-    return g_strdup_printf ("%s, game by game", axis_words (series->unit));
+    return g_strdup_printf (_("%s, game by game"), axis_words (series->unit));
   return g_strdup (axis_words (series->unit));
 }
 
@@ -161,14 +163,14 @@ static const char *
 nothing_yet (const char *unit)
 {
   if (g_str_equal (unit, "card"))
-    return "No card taken yet";
+    return _("No card taken yet");
   if (g_str_equal (unit, "round"))
-    return "No round played yet";
+    return _("No round played yet");
   if (g_str_equal (unit, "hand"))
-    return "No hand scored yet";
+    return _("No hand scored yet");
   if (g_str_equal (unit, "call"))
-    return "No call yet";
-  return "No game scored yet";
+    return _("No call yet");
+  return _("No game scored yet");
 }
 
 static guint
@@ -221,32 +223,41 @@ arb_chart_describe (const ArbScoreSeries *series,
                     const char           *verdict)
 {
   const ArbScorePoint *last = g_ptr_array_index (series->points, series->points->len - 1);
-  g_autoptr(GString) out = g_string_new ("Score chart: ");
+  g_autoptr(GString) out = g_string_new (NULL);
   g_autoptr(GArray) order = NULL;
   guint steps = n_steps (series);
 
   if (steps == 0)
     {
-      g_string_append_printf (out, "%s.", nothing_yet (series->unit));
+      g_string_append_printf (out, _("Score chart: %s."), nothing_yet (series->unit));
       return g_strdup (out->str);
     }
-  g_string_append_printf (out, "%u %s", steps, steps == 1 ? series->unit : series->units);
+  g_string_append (out, _("Score chart: "));
   if (g_str_equal (series->unit, "card"))
-    g_string_append (out, " taken");
+    g_string_append_printf (out, arb_ngettext ("%u card taken", "%u cards taken", steps), steps);
+  else if (g_str_equal (series->unit, "round"))
+    g_string_append_printf (out, arb_ngettext ("%u round", "%u rounds", steps), steps);
+  else if (g_str_equal (series->unit, "hand"))
+    g_string_append_printf (out, arb_ngettext ("%u hand", "%u hands", steps), steps);
+  else if (g_str_equal (series->unit, "call"))
+    g_string_append_printf (out, arb_ngettext ("%u call", "%u calls", steps), steps);
+  else
+    g_string_append_printf (out, arb_ngettext ("%u game", "%u games", steps), steps);
   if (series->games_in_match > 1 && !g_str_equal (series->unit, "game"))
-    g_string_append_printf (out, " over %u game%s of the match", last->game, last->game == 1 ? "" : "s");
+    g_string_append_printf (out, arb_ngettext (" over %u game of the match", " over %u games of the match", last->game),
+                            last->game);
   g_string_append (out, ". ");
   if (verdict != NULL && *verdict != '\0')
     g_string_append_printf (out, "%s. ", verdict);
   order = order_by_total (series, last);
-  g_string_append (out, series->secret ? "Points without the secret lines: " : "Totals: ");
+  g_string_append (out, series->secret ? _("Points without the secret lines: ") : _("Totals: "));
   for (guint i = 0; i < order->len; i++)
     {
       guint seat = g_array_index (order, guint, i);
 
       g_string_append_printf (out, "%s%s %d", i > 0 ? ", " : "", names[seat], last->totals[seat]);
     }
-  g_string_append_printf (out, "; %s score wins.", series->low_wins ? "lowest" : "highest");
+  g_string_append (out, series->low_wins ? _("; lowest score wins.") : _("; highest score wins."));
   return g_strdup (out->str);
 }
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "arb-error.h"
+#include "arb-i18n.h"
 #include "arb-record-lines.h"
 #include "games/eighty/eighty.h"
 

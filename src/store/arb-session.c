@@ -2,6 +2,7 @@
 #include "arb-session.h"
 
 #include "arb-error.h"
+#include "arb-i18n.h"
 #include "arb-record.h"
 
 struct _ArbSession {

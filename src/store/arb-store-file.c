@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "arb-error.h"
+#include "arb-i18n.h"
 
 /* Long enough for another writer's single short transaction, short
  * enough that the window never seems to hang. */

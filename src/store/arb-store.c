@@ -2,6 +2,7 @@
 #include "arb-store-private.h"
 
 #include "arb-error.h"
+#include "arb-i18n.h"
 #include "arb-record.h"
 
 #include <unistd.h>
@@ -19,6 +20,9 @@ arb_store_derived_new (ArbGame *game)
 {
   ArbStoreDerived *derived = g_new0 (ArbStoreDerived, 1);
 
+  /* The store keeps the engine's words in English, whatever the
+   * language shown: the start page translates them again. */
+  arb_i18n_push_english ();
   derived->finished = arb_game_is_finished (game);
   derived->progress = arb_game_progress (game);
   derived->n_players = arb_game_get_setup (game)->n_players;
@@ -40,6 +44,7 @@ arb_store_derived_new (ArbGame *game)
           derived->winners[p->seat] = p->winner;
         }
     }
+  arb_i18n_pop_english ();
   return derived;
 }
 

@@ -91,7 +91,7 @@ refresh_title (ArbPlayPage *self,
 {
   g_autoptr(ArbPrompt) prompt = arb_game_prompt (game);
 
-  adw_view_switcher_title_set_title (self->switcher_title, arb_game_get_rules (game)->title);
+  adw_view_switcher_title_set_title (self->switcher_title, _(arb_game_get_rules (game)->title));
   adw_view_switcher_title_set_subtitle (self->switcher_title, prompt->text);
 }
 

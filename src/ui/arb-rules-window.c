@@ -74,7 +74,7 @@ add_row (ArbRulesWindow      *self,
          const ArbRules      *rules,
          gboolean             ruling)
 {
-  g_autofree char *haystack_raw = g_strdup_printf ("%s %s %s", id, words, rules->title);
+  g_autofree char *haystack_raw = g_strdup_printf ("%s %s %s", id, words, _(rules->title));
   g_autofree char *spoken = g_strdup_printf ("%s: %s", id, words);
 
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), id_badge (id));
@@ -152,8 +152,8 @@ add_game (ArbRulesWindow *self,
           const ArbSetup *setup)
 {
   AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  g_autofree char *title = setup != NULL ? g_strdup_printf (_("%s (this table)"), rules->title)
-                                         : g_strdup (rules->title);
+  g_autofree char *title = setup != NULL ? g_strdup_printf (_("%s (this table)"), _(rules->title))
+                                         : g_strdup (_(rules->title));
 
   adw_preferences_group_set_title (group, title);
   adw_preferences_group_set_description (group, _(rules->summary));

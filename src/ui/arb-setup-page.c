@@ -503,7 +503,7 @@ option_control (const ArbOptionSpec *spec,
     }
   gtk_widget_set_valign (control, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (control),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, spec->label, -1);
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _(spec->label), -1);
   return control;
 }
 
@@ -512,9 +512,9 @@ option_row (const ArbOptionSpec *spec,
             GtkWidget           *control)
 {
   GtkWidget *row = adw_action_row_new ();
-  g_autofree char *subtitle = g_strdup_printf ("%s (%s)", spec->description, spec->rule_id);
+  g_autofree char *subtitle = g_strdup_printf ("%s (%s)", _(spec->description), spec->rule_id);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), spec->label);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(spec->label));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   if (spec->house)
     adw_action_row_add_suffix (ADW_ACTION_ROW (row), house_tag ());
@@ -625,7 +625,7 @@ arb_setup_page_set_game (ArbSetupPage      *self,
   self->known = g_strdupv ((char **) known_players);
   g_clear_pointer (&self->last, g_strfreev);
   self->last = g_strdupv ((char **) last_players);
-  title = g_strdup_printf (_("New %s Game"), rules->title);
+  title = g_strdup_printf (_("New %s Game"), _(rules->title));
   adw_window_title_set_title (self->window_title, title);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->first_row), first_player_title (rules));
   build_options (self);

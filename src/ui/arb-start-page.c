@@ -5,8 +5,11 @@
 
 #include "arb-widget-util.h"
 
+#include "arb-game.h"
+#include "arb-i18n.h"
 #include "arb-play-page.h"
 #include "arb-rules.h"
+#include "arb-store.h"
 #include "arb-start-page.h"
 
 #define MAX_RESULTS 10
@@ -69,9 +72,9 @@ game_tile (const ArbRules *rules)
 
   gtk_widget_set_valign (box, GTK_ALIGN_START);
 
-  gtk_box_append (GTK_BOX (box), tile_label (rules->title, "title-3", FALSE));
+  gtk_box_append (GTK_BOX (box), tile_label (_(rules->title), "title-3", FALSE));
   gtk_box_append (GTK_BOX (box), tile_label (players, "accent", FALSE));
-  gtk_box_append (GTK_BOX (box), tile_label (rules->summary, "dim-label", TRUE));
+  gtk_box_append (GTK_BOX (box), tile_label (_(rules->summary), "dim-label", TRUE));
   if (!available)
     gtk_box_append (GTK_BOX (box), tile_label (_("Not available yet"), "unavailable-tag", FALSE));
   gtk_button_set_child (GTK_BUTTON (button), box);
@@ -86,11 +89,11 @@ game_tile (const ArbRules *rules)
     }
   gtk_widget_set_sensitive (button, available);
   gtk_widget_set_focusable (button, available);
-  name = available ? g_strdup_printf (_("New %s game, %s"), rules->title, players)
-                   : g_strdup_printf (_("%s, not available yet"), rules->title);
+  name = available ? g_strdup_printf (_("New %s game, %s"), _(rules->title), players)
+                   : g_strdup_printf (_("%s, not available yet"), _(rules->title));
   gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, rules->summary,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _(rules->summary),
                                   -1);
   return button;
 }
@@ -138,30 +141,65 @@ game_title (const ArbStoredGame *stored)
   const ArbRules *rules = arb_games_lookup (stored->game_id);
   g_autofree char *players = g_strjoinv (", ", stored->players);
 
-  return g_strdup_printf ("%s — %s", rules != NULL ? rules->title : stored->game_id, players);
+  return g_strdup_printf ("%s — %s", rules != NULL ? _(rules->title) : stored->game_id, players);
+}
+
+/*
+ * The store keeps the engine's words in English (arb-store.c); in
+ * another language they are worked out again from the game's entries.
+ */
+static void
+translate_derived (ArbStore       *store,
+                   const ArbStoredGame *stored,
+                   char          **summary,
+                   char          **progress)
+{
+  g_autoptr(ArbGame) game = NULL;
+
+  *summary = g_strdup (stored->summary);
+  *progress = g_strdup (stored->progress);
+  if (store == NULL || !arb_i18n_translating ())
+    return;
+  game = arb_store_load_game (store, stored->id, NULL);
+  if (game == NULL)
+    return;
+  g_free (*progress);
+  *progress = arb_game_progress (game);
+  if (stored->finished)
+    {
+      g_autoptr(ArbScore) score = arb_game_score (game);
+
+      g_free (*summary);
+      *summary = g_strdup (score->verdict);
+    }
 }
 
 static char *
-game_subtitle (const ArbStoredGame *stored)
+game_subtitle (ArbStore            *store,
+               const ArbStoredGame *stored)
 {
   g_autofree char *when = format_time (stored->updated);
   const char *mode = stored->score_only ? _("score only") : _("tracked");
+  g_autofree char *summary = NULL;
+  g_autofree char *progress = NULL;
 
+  translate_derived (store, stored, &summary, &progress);
   if (stored->finished)
-    return g_strdup_printf ("%s · %s", stored->summary != NULL ? stored->summary : "", when);
+    return g_strdup_printf ("%s · %s", summary != NULL ? summary : "", when);
   /* The engine's own words on how far the game has got. */
-  if (stored->progress != NULL)
-    return g_strdup_printf ("%s · %s · %s", when, stored->progress, mode);
+  if (progress != NULL)
+    return g_strdup_printf ("%s · %s · %s", when, progress, mode);
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u entry · %s",
                                        "%s · %u entries · %s", stored->n_events),
                           when, stored->n_events, mode);
 }
 
 static GtkWidget *
-game_row (const ArbStoredGame *stored)
+game_row (ArbStore            *store,
+          const ArbStoredGame *stored)
 {
   g_autofree char *title = game_title (stored);
-  g_autofree char *subtitle = game_subtitle (stored);
+  g_autofree char *subtitle = game_subtitle (store, stored);
   GtkWidget *row = adw_action_row_new ();
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -195,7 +233,7 @@ fill_list (GtkListBox     *list,
       return 0;
     }
   for (; n < games->len && n < limit; n++)
-    gtk_list_box_append (list, game_row (g_ptr_array_index (games, n)));
+    gtk_list_box_append (list, game_row (store, g_ptr_array_index (games, n)));
   return n;
 }
 

@@ -12,8 +12,11 @@ main (int   argc,
 {
   g_autoptr(ArbApplication) app = NULL;
 
+  /* The tests run the app from the build tree with its own .mo files. */
+  const char *localedir = g_getenv ("ARBITER_LOCALEDIR");
+
   arb_lsan_constructors_done ();
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && *localedir != '\0' ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -7,6 +7,7 @@
 
 #include "../arb-args.h"
 #include "../arb-error.h"
+#include "../arb-i18n.h"
 
 #define N_MAX ARB_NOTHANKS_MAX_PLAYERS
 /* A number this big or bigger is read as this, for NT-2 or NT-5 to refuse. */
@@ -38,16 +39,16 @@ typedef struct {
 static const char *const no_choices[] = { NULL };
 
 static const ArbOptionSpec nt_options[] = {
-  { "tactical", ARB_OPTION_BOOL, "no", 0, 0, no_choices, "Tactical variant",
-    "10 chips each; the 10, 20 and 30 are out of the game.", "NT-3", FALSE },
-  { "more-players", ARB_OPTION_BOOL, "no", 0, 0, no_choices, "Six or seven players",
-    "Allow 6 players with 9 chips or 7 players with 7 chips each.", "NT-1", FALSE },
-  { "hide-chips", ARB_OPTION_BOOL, "yes", 0, 0, no_choices, "Hide chip counts",
-    "Chips stay secret until the end; they show only on request.", "NT-9", FALSE },
-  { "house-tiebreak", ARB_OPTION_BOOL, "no", 0, 0, no_choices, "Chips break ties",
-    "Of players tied on score, the one with more chips wins.", "NT-8", TRUE },
-  { "match", ARB_OPTION_INT, "1", 1, 99, no_choices, "Games in the match",
-    "Play several games and add up the scores; four is usual.", "NT-10", FALSE },
+  { "tactical", ARB_OPTION_BOOL, "no", 0, 0, no_choices, N_("Tactical variant"),
+    N_("10 chips each; the 10, 20 and 30 are out of the game."), "NT-3", FALSE },
+  { "more-players", ARB_OPTION_BOOL, "no", 0, 0, no_choices, N_("Six or seven players"),
+    N_("Allow 6 players with 9 chips or 7 players with 7 chips each."), "NT-1", FALSE },
+  { "hide-chips", ARB_OPTION_BOOL, "yes", 0, 0, no_choices, N_("Hide chip counts"),
+    N_("Chips stay secret until the end; they show only on request."), "NT-9", FALSE },
+  { "house-tiebreak", ARB_OPTION_BOOL, "no", 0, 0, no_choices, N_("Chips break ties"),
+    N_("Of players tied on score, the one with more chips wins."), "NT-8", TRUE },
+  { "match", ARB_OPTION_INT, "1", 1, 99, no_choices, N_("Games in the match"),
+    N_("Play several games and add up the scores; four is usual."), "NT-10", FALSE },
 };
 
 static const ArbVerbSpec nt_verbs[] = {
@@ -59,16 +60,16 @@ static const ArbVerbSpec nt_verbs[] = {
 };
 
 static const ArbRuling nt_rulings[] = {
-  { "NT-1", "Three to five players, 11 chips each; optionally 6 players with 9 chips or 7 with 7." },
-  { "NT-2", "The cards are 3 to 35. Only 24 are played; each value turns up at most once." },
-  { "NT-3", "Tactical variant: 10 chips each (9 or 7 with 6 or 7 players) and the 10, 20 and 30 are out." },
-  { "NT-4", "On your turn take the card with its chips, or pay one chip onto it. With no chips you must take." },
-  { "NT-5", "Whoever takes turns up the next card and decides on it first. No chip is ever created or lost." },
-  { "NT-6", "The game ends when the 24th card is taken." },
-  { "NT-7", "Each run of consecutive cards counts only its lowest card; chips in hand are subtracted. Low score wins." },
-  { "NT-8", "A tie on score is a shared victory. House option: more chips breaks the tie." },
-  { "NT-9", "Chips are secret: the app can hide the counts until the end." },
-  { "NT-10", "A match adds up the scores of several games; whoever took the last card begins the next game." },
+  { "NT-1", N_("Three to five players, 11 chips each; optionally 6 players with 9 chips or 7 with 7.") },
+  { "NT-2", N_("The cards are 3 to 35. Only 24 are played; each value turns up at most once.") },
+  { "NT-3", N_("Tactical variant: 10 chips each (9 or 7 with 6 or 7 players) and the 10, 20 and 30 are out.") },
+  { "NT-4", N_("On your turn take the card with its chips, or pay one chip onto it. With no chips you must take.") },
+  { "NT-5", N_("Whoever takes turns up the next card and decides on it first. No chip is ever created or lost.") },
+  { "NT-6", N_("The game ends when the 24th card is taken.") },
+  { "NT-7", N_("Each run of consecutive cards counts only its lowest card; chips in hand are subtracted. Low score wins.") },
+  { "NT-8", N_("A tie on score is a shared victory. House option: more chips breaks the tie.") },
+  { "NT-9", N_("Chips are secret: the app can hide the counts until the end.") },
+  { "NT-10", N_("A match adds up the scores of several games; whoever took the last card begins the next game.") },
 };
 
 /* ---- helpers ---- */
@@ -796,7 +797,7 @@ values_text (guint64 cards)
         g_string_append_printf (out, "%d–%d", run->low, run->high);
     }
   if (out->len == 0)
-    g_string_append (out, "no cards");
+    g_string_append (out, _("no cards"));
   return g_string_free (out, FALSE);
 }
 
@@ -827,19 +828,19 @@ nt_describe (const ArbSetup *setup,
     who = event->actor != ARB_NO_PLAYER ? event->actor
           : s->last_taker != ARB_NO_PLAYER ? s->last_taker : 0;
   if (arb_event_is (event, "start"))
-    return g_strdup_printf ("%s begins%s", event->args[0],
+    return g_strdup_printf (_("%s begins%s"), event->args[0],
                             event->args[1] ? " (picked at random)" : "");
   if (arb_event_is (event, "card"))
-    return g_strdup_printf ("%s turns up the %s", name (setup, who), event->args[0]);
+    return g_strdup_printf (_("%s turns up the %s"), name (setup, who), event->args[0]);
   if (arb_event_is (event, "take"))
-    return g_strdup_printf ("%s takes the %d with %d chip%s", name (setup, who),
-                            s->card, s->pot, s->pot == 1 ? "" : "s");
+    return g_strdup_printf (arb_ngettext ("%s takes the %d with %d chip", "%s takes the %d with %d chips", s->pot),
+                            name (setup, who), s->card, s->pot);
   if (arb_event_is (event, "pass"))
-    return g_strdup_printf ("%s: no thanks, a chip onto the %d", name (setup, who), s->card);
+    return g_strdup_printf (_("%s: no thanks, a chip onto the %d"), name (setup, who), s->card);
   {
     g_autofree char *values = values_text (event_hand (event));
 
-    return g_strdup_printf ("%s ends with %s and %s chips", name (setup, who), values,
+    return g_strdup_printf (_("%s ends with %s and %s chips"), name (setup, who), values,
                             event->args[arb_event_n_args (event) - 1]);
   }
 }
@@ -888,17 +889,18 @@ nt_prompt (const ArbSetup *setup,
     return score_only_prompt (setup, s);
   if (s->phase == ARB_NOTHANKS_DECIDE)
     {
-      g_autofree char *take = g_strdup_printf ("Take the %d", s->card);
+      g_autofree char *take = g_strdup_printf (_("Take the %d"), s->card);
 
-      prompt = arb_prompt_new (s->turn, "decide", "%s: take the %d with %d chip%s, or pay a chip",
-                               name (setup, s->turn), s->card, s->pot, s->pot == 1 ? "" : "s");
+      prompt = arb_prompt_new (s->turn, "decide", arb_ngettext ("%s: take the %d with %d chip, or pay a chip",
+                                                               "%s: take the %d with %d chips, or pay a chip", s->pot),
+                               name (setup, s->turn), s->card, s->pot);
       arb_prompt_add_choice (prompt, arb_event_new (s->turn, "take", NULL), take);
       if (s->chips[s->turn] > 0)
         arb_prompt_add_choice (prompt, arb_event_new (s->turn, "pass", NULL), "No thanks");
       else
         {
           g_free (prompt->text);
-          prompt->text = g_strdup_printf ("%s has no chips and must take the %d",
+          prompt->text = g_strdup_printf (_("%s has no chips and must take the %d"),
                                           name (setup, s->turn), s->card);
         }
       return prompt;
@@ -934,11 +936,11 @@ add_breakdown (const ArbSetup *setup,
     }
   /* NT-9: chips in hand are secret until the game is over. */
   if (arb_setup_get_bool (setup, "hide-chips") && s->phase != ARB_NOTHANKS_OVER)
-    arb_score_add_secret_line (score, seat, -s->chips[seat], "chips in hand", "%d chip%s", s->chips[seat],
-                               s->chips[seat] == 1 ? "" : "s");
+    arb_score_add_secret_line (score, seat, -s->chips[seat], "chips in hand",
+                               arb_ngettext ("%d chip", "%d chips", s->chips[seat]), s->chips[seat]);
   else
-    arb_score_add_line (score, seat, -s->chips[seat], "%d chip%s", s->chips[seat],
-                        s->chips[seat] == 1 ? "" : "s");
+    arb_score_add_line (score, seat, -s->chips[seat], arb_ngettext ("%d chip", "%d chips", s->chips[seat]),
+                        s->chips[seat]);
 }
 
 /* The game in play counts once it has begun and is not yet in history. */
@@ -976,8 +978,8 @@ tiebreak_words (const ArbSetup *setup,
     }
   g_free (score->tiebreak);
   score->tiebreak = games > 1
-    ? g_strdup_printf ("more chips left, added up over the games of the match: %s (house rule NT-8)", out->str)
-    : g_strdup_printf ("more chips left at the end: %s (house rule NT-8)", out->str);
+    ? g_strdup_printf (_("more chips left, added up over the games of the match: %s (house rule NT-8)"), out->str)
+    : g_strdup_printf (_("more chips left at the end: %s (house rule NT-8)"), out->str);
 }
 
 static ArbScore *
@@ -1022,8 +1024,8 @@ nt_score (const ArbSetup *setup,
   if (score->tiebreak != NULL)
     tiebreak_words (setup, score);
   if (arb_setup_get_bool (setup, "hide-chips") && s->phase != ARB_NOTHANKS_OVER)
-    score->secret_note = g_strdup ("Chips in hand stay secret until the game is over (NT-9), "
-                                   "so these are the points in cards alone; chips take them down.");
+    score->secret_note = g_strdup (_("Chips in hand stay secret until the game is over (NT-9), "
+                                   "so these are the points in cards alone; chips take them down."));
   return score;
 }
 
@@ -1057,14 +1059,14 @@ nt_progress (const ArbSetup *setup,
 {
   const NtState *s = cstate (state);
   g_autofree char *game = games_in_match (setup) > 1
-    ? g_strdup_printf ("game %u of %d, ", s->game + 1, games_in_match (setup)) : g_strdup ("");
+    ? g_strdup_printf (_("game %u of %d, "), s->game + 1, games_in_match (setup)) : g_strdup ("");
   int entered = 0;
 
   if (!setup->score_only)
-    return g_strdup_printf ("%s%u of 24 cards", game, n_cards (s->seen));
+    return g_strdup_printf (_("%s%u of 24 cards"), game, n_cards (s->seen));
   for (guint i = 0; i < setup->n_players; i++)
     entered += s->entered[i] && s->phase != ARB_NOTHANKS_OVER;
-  return g_strdup_printf ("%s%d of %u hands entered", game, entered, setup->n_players);
+  return g_strdup_printf (_("%s%d of %u hands entered"), game, entered, setup->n_players);
 }
 
 /* A round is one card, from turned up to taken; in score-only play,
@@ -1108,8 +1110,8 @@ arb_nothanks_get_view (const ArbSetup  *setup,
 
 const ArbRules arb_nothanks_rules = {
   .id = "nothanks",
-  .title = "No Thanks!",
-  .summary = "Take the card or pay a chip to refuse it; runs count only their lowest card.",
+  .title = N_("No Thanks!"),
+  .summary = N_("Take the card or pay a chip to refuse it; runs count only their lowest card."),
   .min_players = 3,
   .max_players = 7,
   .options = nt_options,

@@ -7,6 +7,7 @@
 
 #include "../arb-args.h"
 #include "../arb-error.h"
+#include "../arb-i18n.h"
 
 #define N_MAX ARB_SPLITVOTE_MAX_PLAYERS
 #define ROW_MAX ARB_SPLITVOTE_MAX_ROW
@@ -56,6 +57,14 @@ typedef struct {
 } SvState;
 
 static const char *const part_names[N_PARTS] = { "white", "blue", "black" };
+/* The parts as shown: the same words, translated. */
+static const char *const part_words[N_PARTS] = { N_("white"), N_("blue"), N_("black") };
+
+static const char *
+part_word (int part)
+{
+  return _(part_words[part]);
+}
 
 static const char *const card_names[N_NUM + 1] = {
   "J", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10",
@@ -78,18 +87,18 @@ static const ArbVerbSpec sv_verbs[] = {
 };
 
 static const ArbRuling sv_rulings[] = {
-  { "SV-1", "Two to four players. The deck is 70 cards: each number n from 1 to 10 in n copies, and 15 jokers." },
-  { "SV-2", "A row is 7 cards with 2 or 3 players, 9 with 4; four players end with a row of 7. The row that empties the deck is the last." },
-  { "SV-3", "The active player cuts the row, in its order, into white, blue and black parts of at least one card each." },
-  { "SV-4", "Two players: once the row is split, the other player discards one part; the vote is on the other two. Never for sub-splits." },
-  { "SV-5", "Every player still in the vote votes once for an available part; the votes are revealed together." },
-  { "SV-6", "An unvoted part is discarded; a part with one vote goes to its voter. A contested part of 3+ cards is split again by the active player, of 2 cards splits 1 | 1, of 1 card is discarded; only its contenders vote again." },
-  { "SV-7", "Several contested parts in one vote are resolved one after the other: white, then blue, then black." },
-  { "SV-8", "A player who received a part gets nothing more that round. Then the active role passes clockwise." },
-  { "SV-9", "Jokers are attached to a number stack of their owner, their choice. A joker taken with no number card waits for the next numbers. Attached jokers never move; waiting ones count nothing." },
-  { "SV-10", "Jokers are attached in clockwise order, starting left of the active player." },
-  { "SV-11", "For each number, the player or players with the most cards of it (jokers included) score the number." },
-  { "SV-12", "Highest total wins; a tie goes to more different numbers scored; still tied, the victory is shared." },
+  { "SV-1", N_("Two to four players. The deck is 70 cards: each number n from 1 to 10 in n copies, and 15 jokers.") },
+  { "SV-2", N_("A row is 7 cards with 2 or 3 players, 9 with 4; four players end with a row of 7. The row that empties the deck is the last.") },
+  { "SV-3", N_("The active player cuts the row, in its order, into white, blue and black parts of at least one card each.") },
+  { "SV-4", N_("Two players: once the row is split, the other player discards one part; the vote is on the other two. Never for sub-splits.") },
+  { "SV-5", N_("Every player still in the vote votes once for an available part; the votes are revealed together.") },
+  { "SV-6", N_("An unvoted part is discarded; a part with one vote goes to its voter. A contested part of 3+ cards is split again by the active player, of 2 cards splits 1 | 1, of 1 card is discarded; only its contenders vote again.") },
+  { "SV-7", N_("Several contested parts in one vote are resolved one after the other: white, then blue, then black.") },
+  { "SV-8", N_("A player who received a part gets nothing more that round. Then the active role passes clockwise.") },
+  { "SV-9", N_("Jokers are attached to a number stack of their owner, their choice. A joker taken with no number card waits for the next numbers. Attached jokers never move; waiting ones count nothing.") },
+  { "SV-10", N_("Jokers are attached in clockwise order, starting left of the active player.") },
+  { "SV-11", N_("For each number, the player or players with the most cards of it (jokers included) score the number.") },
+  { "SV-12", N_("Highest total wins; a tie goes to more different numbers scored; still tied, the victory is shared.") },
 };
 
 /* ---- helpers ---- */
@@ -722,7 +731,7 @@ parts_text (const SvState *s,
       cards = cards_text (s, s->part_start[k], s->part_len[k]);
       g_string_append_printf (out, "%s%s (%s)",
                               k_seen == 0 ? "" : k_seen + 1 == n ? last_sep : ", ",
-                              part_names[k], cards);
+                              part_word (k), cards);
       k_seen++;
     }
   return g_string_free (out, FALSE);
@@ -797,7 +806,7 @@ last_deal_text (const ArbSetup *setup,
     for (int c = s->used[v]; c < copies (v); c++)
       g_string_append_printf (left, " %s", card_names[v]);
   cards = g_string_free (left, FALSE);
-  return g_strdup_printf ("Round %u of %u, the last: %s deals the %u cards left:%s",
+  return g_strdup_printf (_("Round %u of %u, the last: %s deals the %u cards left:%s"),
                           s->round + 1, arb_splitvote_n_rounds (setup),
                           name (setup, s->active), size, cards);
 }
@@ -809,7 +818,7 @@ deal_text (const ArbSetup *setup,
   guint size = this_row_size (setup, s);
 
   if (s->dealt + size < ARB_SPLITVOTE_DECK)
-    return g_strdup_printf ("Round %u of %u: %s deals a row of %u cards", s->round + 1,
+    return g_strdup_printf (_("Round %u of %u: %s deals a row of %u cards"), s->round + 1,
                             arb_splitvote_n_rounds (setup), name (setup, s->active), size);
   return last_deal_text (setup, s, size);
 }
@@ -822,25 +831,25 @@ split_text (const ArbSetup *setup,
   g_autofree char *who = join_mask (setup, s->voters);
 
   if (!s->sub_split)
-    return g_strdup_printf ("%s splits the row %s into white | blue | black",
+    return g_strdup_printf (_("%s splits the row %s into white | blue | black"),
                             name (setup, s->active), cards);
-  return g_strdup_printf ("%s splits %s (%s), contested by %s, into white | blue | black",
-                          name (setup, s->active), part_names[s->seg_part], cards, who);
+  return g_strdup_printf (_("%s splits %s (%s), contested by %s, into white | blue | black"),
+                          name (setup, s->active), part_word (s->seg_part), cards, who);
 }
 
 static char *
 vote_text (const ArbSetup *setup,
            const SvState  *s)
 {
-  g_autofree char *parts = parts_text (s, " or ");
+  g_autofree char *parts = parts_text (s, _(" or "));
   g_autofree char *still = join_mask (setup, pending_voters (s));
   g_autofree char *who = join_mask (setup, s->voters);
   int next = step_player (setup, s);
 
   if (s->sub_split)
-    return g_strdup_printf ("%s vote again: %s; %s votes next (still to vote: %s)",
+    return g_strdup_printf (_("%s vote again: %s; %s votes next (still to vote: %s)"),
                             who, parts, name (setup, next), still);
-  return g_strdup_printf ("Vote for %s; %s votes next (still to vote: %s)",
+  return g_strdup_printf (_("Vote for %s; %s votes next (still to vote: %s)"),
                           parts, name (setup, next), still);
 }
 
@@ -849,9 +858,9 @@ joker_text (const ArbSetup *setup,
             const SvState  *s)
 {
   int p = joker_player (setup, s);
-  g_autofree char *stacks = stacks_text (s, p, " or ");
+  g_autofree char *stacks = stacks_text (s, p, _(" or "));
 
-  return g_strdup_printf ("%s attaches %s to a stack: %s", name (setup, p),
+  return g_strdup_printf (_("%s attaches %s to a stack: %s"), name (setup, p),
                           s->waiting[p] == 1 ? "a joker" : "the jokers, one at a time,", stacks);
 }
 
@@ -868,20 +877,20 @@ expected_text (const ArbSetup *setup,
       return split_text (setup, s);
     case ARB_SPLITVOTE_STEP_DISCARD:
       {
-        g_autofree char *parts = parts_text (s, " or ");
+        g_autofree char *parts = parts_text (s, _(" or "));
 
-        return g_strdup_printf ("%s discards one part: %s", name (setup, other_player (s)), parts);
+        return g_strdup_printf (_("%s discards one part: %s"), name (setup, other_player (s)), parts);
       }
     case ARB_SPLITVOTE_STEP_VOTE:
       return vote_text (setup, s);
     case ARB_SPLITVOTE_STEP_JOKER:
       return joker_text (setup, s);
     case ARB_SPLITVOTE_STEP_STACKS:
-      return g_strdup_printf ("Enter %s's stacks, jokers counted in (such as 3x2 7x4)",
+      return g_strdup_printf (_("Enter %s's stacks, jokers counted in (such as 3x2 7x4)"),
                               name (setup, step_player (setup, s)));
     case ARB_SPLITVOTE_STEP_OVER:
     default:
-      return g_strdup ("The game is over");
+      return g_strdup (_("The game is over"));
     }
 }
 
@@ -997,8 +1006,8 @@ auto_attach (const ArbSetup *setup,
     value++;
   while (s->waiting[seat] > 0)
     attach (s, seat, value);
-  arb_narrate (narr, "%s's joker%s go%s on the %d stack", name (setup, seat),
-               n == 1 ? "" : "s", n == 1 ? "es" : "", value);
+  arb_narrate (narr, arb_ngettext ("%s's joker goes on the %d stack", "%s's jokers go on the %d stack", n),
+               name (setup, seat), value);
 }
 
 static void
@@ -1087,7 +1096,7 @@ advance (const ArbSetup *setup,
       if (c.len == 1)
         {
           discard_cards (s, c.start, c.len);
-          arb_narrate (narr, "%s (%s) contested by %s: a single card, discarded", part_names[c.part], cards, who);
+          arb_narrate (narr, "%s (%s) contested by %s: a single card, discarded", part_word (c.part), cards, who);
           continue;
         }
       start_vote_on (s, &c);
@@ -1096,11 +1105,11 @@ advance (const ArbSetup *setup,
           set_parts (s, 1, 1, 0);
           s->step = ARB_SPLITVOTE_STEP_VOTE;
           arb_narrate (narr, "%s (%s) contested by %s: it splits 1 | 1 and they vote again",
-                       part_names[c.part], cards, who);
+                       part_word (c.part), cards, who);
           return;
         }
       s->step = ARB_SPLITVOTE_STEP_SPLIT;
-      arb_narrate (narr, "%s (%s) contested by %s: %s splits it", part_names[c.part], cards, who,
+      arb_narrate (narr, "%s (%s) contested by %s: %s splits it", part_word (c.part), cards, who,
                    name (setup, s->active));
       return;
     }
@@ -1149,11 +1158,11 @@ hand_out (const ArbSetup *setup,
       if (who == 0)
         {
           discard_cards (s, s->part_start[k], s->part_len[k]);
-          arb_narrate (narr, "%s (%s): no vote, discarded", part_names[k], cards);
+          arb_narrate (narr, "%s (%s): no vote, discarded", part_word (k), cards);
           continue;
         }
       give (s, __builtin_ctz (who), s->part_start[k], s->part_len[k]);
-      arb_narrate (narr, "%s (%s) → %s", part_names[k], cards, name (setup, __builtin_ctz (who)));
+      arb_narrate (narr, "%s (%s) → %s", part_word (k), cards, name (setup, __builtin_ctz (who)));
     }
 }
 
@@ -1174,7 +1183,7 @@ resolve_votes (const ArbSetup *setup,
       g_autofree char *who = join_mask (setup, c->contenders);
       g_autofree char *cards = cards_text (s, c->start, c->len);
 
-      arb_narrate (narr, "%s (%s) contested by %s: waits its turn (SV-7)", part_names[c->part], cards, who);
+      arb_narrate (narr, "%s (%s) contested by %s: waits its turn (SV-7)", part_word (c->part), cards, who);
     }
 }
 
@@ -1321,10 +1330,11 @@ check_n_sizes (const SvState  *s,
 
   if (n == N_PARTS)
     return TRUE;
-  arb_refuse (error, "SV-3", "a split cuts %s into exactly three parts, white | blue | black; "
-              "give three sizes adding up to %u, such as %u 1 1, not %u size%s",
-              s->sub_split ? "the contested part" : "the row", s->seg_len, s->seg_len - 2, n,
-              n == 1 ? "" : "s");
+  arb_refuse (error, "SV-3", arb_ngettext ("a split cuts %s into exactly three parts, white | blue | black; "
+                                          "give three sizes adding up to %u, such as %u 1 1, not %u size",
+                                          "a split cuts %s into exactly three parts, white | blue | black; "
+                                          "give three sizes adding up to %u, such as %u 1 1, not %u sizes", n),
+              s->sub_split ? _("the contested part") : _("the row"), s->seg_len, s->seg_len - 2, n);
   return FALSE;
 }
 
@@ -1362,7 +1372,7 @@ apply_split (const ArbSetup *setup,
   parts = parts_text (s, ", ");
   if (s->sub_split)
     arb_narrate (narr, "%s splits the contested %s part %d | %d | %d: %s", name (setup, s->active),
-                 part_names[s->seg_part], sizes[0], sizes[1], sizes[2], parts);
+                 part_word (s->seg_part), sizes[0], sizes[1], sizes[2], parts);
   else
     arb_narrate (narr, "%s splits the row %d | %d | %d: %s", name (setup, s->active),
                  sizes[0], sizes[1], sizes[2], parts);
@@ -1403,7 +1413,7 @@ apply_discard (const ArbSetup *setup,
   discard_cards (s, s->part_start[k], s->part_len[k]);
   s->step = ARB_SPLITVOTE_STEP_VOTE;
   cards = cards_text (s, s->part_start[k], s->part_len[k]);
-  arb_narrate (narr, "%s discards %s (%s)", name (setup, other_player (s)), part_names[k], cards);
+  arb_narrate (narr, "%s discards %s (%s)", name (setup, other_player (s)), part_word (k), cards);
   return TRUE;
 }
 
@@ -1437,7 +1447,7 @@ refuse_non_voter (const ArbSetup *setup,
     }
   else if (later != NULL)
     arb_refuse (error, "SV-7", "%s's contest for %s comes after this one; only %s %s now",
-                name (setup, seat), part_names[later->part], who, only);
+                name (setup, seat), part_word (later->part), who, only);
   else
     arb_refuse (error, "SV-6", "%s is not among the players who contested this part; only %s %s now",
                 name (setup, seat), who, only);
@@ -1461,7 +1471,7 @@ check_vote (const ArbSetup *setup,
       g_autofree char *expected = expected_text (setup, s);
 
       arb_refuse (error, "SV-7", "%s's contest for %s comes after this one; now: %s",
-                  name (setup, seat), part_names[later->part], expected);
+                  name (setup, seat), part_word (later->part), expected);
       return FALSE;
     }
   if (!expect_step (setup, s, ARB_SPLITVOTE_STEP_VOTE, error))
@@ -1470,15 +1480,15 @@ check_vote (const ArbSetup *setup,
     return refuse_non_voter (setup, s, seat, error);
   if (k >= 0 && s->vote[seat] == NO_VOTE && !s->part_out[k] && s->part_len[k] > 0)
     return TRUE;
-  parts = parts_text (s, " or ");
+  parts = parts_text (s, _(" or "));
   if (k < 0)
     arb_refuse (error, "SV-5", "there is no “%s” part; %s votes %s", part_text, name (setup, seat), parts);
   else if (s->vote[seat] != NO_VOTE)
     arb_refuse (error, "SV-5", "%s already voted %s; each player votes once (undo to correct it)",
-                name (setup, seat), part_names[s->vote[seat]]);
+                name (setup, seat), part_word (s->vote[seat]));
   else if (s->part_out[k])
     arb_refuse (error, "SV-4", "%s discarded the %s part; vote %s",
-                name (setup, other_player (s)), part_names[k], parts);
+                name (setup, other_player (s)), part_word (k), parts);
   else if (s->part_len[k] == 0)
     arb_refuse (error, "SV-6", "a contested pair splits into white and blue only; vote %s", parts);
   return FALSE;
@@ -1507,7 +1517,7 @@ apply_vote (const ArbSetup *setup,
 
   if (!check_vote (setup, s, event->actor, k, event->args[0], error))
     return FALSE;
-  arb_narrate (narr, "%s votes %s", name (setup, event->actor), part_names[k]);
+  arb_narrate (narr, "%s votes %s", name (setup, event->actor), part_word (k));
   cast_vote (setup, s, event->actor, k, narr);
   return TRUE;
 }
@@ -1563,12 +1573,13 @@ check_joker_args (const ArbSetup *setup,
                   GError        **error)
 {
   guint n = arb_event_n_args (event);
-  g_autofree char *stacks = stacks_text (s, p, " or ");
+  g_autofree char *stacks = stacks_text (s, p, _(" or "));
 
   if (n > (guint) s->waiting[p])
     {
-      arb_refuse (error, "SV-9", "%s has %d joker%s to attach, not %u", name (setup, p),
-                  s->waiting[p], s->waiting[p] == 1 ? "" : "s", n);
+      arb_refuse (error, "SV-9", arb_ngettext ("%s has %d joker to attach, not %u", "%s has %d jokers to attach, not %u",
+                                               s->waiting[p]), name (setup, p),
+                  s->waiting[p], n);
       return FALSE;
     }
   for (guint i = 0; i < n; i++)
@@ -1668,7 +1679,7 @@ check_stack_composition (const ArbSetup *setup,
       if (total <= v)
         continue;
       jokers += total - v;
-      g_string_append_printf (over, "%s%d %s for %d in the deck", over->len ? ", " : "",
+      g_string_append_printf (over, _("%s%d %s for %d in the deck"), over->len ? ", " : "",
                               total, number_words[v], v);
     }
   if (jokers <= ARB_SPLITVOTE_N_JOKERS)
@@ -1833,8 +1844,8 @@ add_part_choices (const SvState *s,
       if (s->part_len[k] == 0 || s->part_out[k])
         continue;
       cards = cards_text (s, s->part_start[k], s->part_len[k]);
-      label = with_name ? g_strdup_printf ("%s: %s", who, part_names[k])
-                        : g_strdup_printf ("%s (%s)", part_names[k], cards);
+      label = with_name ? g_strdup_printf ("%s: %s", who, part_word (k))
+                        : g_strdup_printf ("%s (%s)", part_word (k), cards);
       arb_prompt_add_choice (prompt, arb_event_new (seat, verb, part_names[k], NULL), label);
     }
 }
@@ -1946,7 +1957,7 @@ add_number_line (ArbScore                   *score,
   int n = m->count[seat];
   int jokers = s->attached[seat][v];
   g_autofree char *with = jokers == 0 ? g_strdup ("")
-                          : g_strdup_printf (" incl. %d joker%s", jokers, jokers == 1 ? "" : "s");
+                          : g_strdup_printf (arb_ngettext (" incl. %d joker", " incl. %d jokers", jokers), jokers);
   const char *cards = n == 1 ? "card" : "cards";
 
   if (!(m->scorers & seat_bit ((int) seat)))
@@ -1977,8 +1988,9 @@ add_player_score (ArbScore                   *score,
         }
     }
   if (s->waiting[seat] > 0)
-    arb_score_add_line (score, seat, 0, "%d joker%s waiting, counting nothing", s->waiting[seat],
-                        s->waiting[seat] == 1 ? "" : "s");
+    arb_score_add_line (score, seat, 0, arb_ngettext ("%d joker waiting, counting nothing",
+                                                      "%d jokers waiting, counting nothing", s->waiting[seat]),
+                        s->waiting[seat]);
   g_array_append_val (p->game_totals, p->total);
   p->game_total = p->total;
 }
@@ -2060,8 +2072,8 @@ sv_progress (const ArbSetup *setup,
   const SvState *s = cstate (state);
 
   if (setup->score_only)
-    return g_strdup_printf ("%u of %u stacks entered", n_bits (s->entered), setup->n_players);
-  return g_strdup_printf ("round %u of %u, %u of 70 cards dealt",
+    return g_strdup_printf (_("%u of %u stacks entered"), n_bits (s->entered), setup->n_players);
+  return g_strdup_printf (_("round %u of %u, %u of 70 cards dealt"),
                           MIN (s->round + 1, arb_splitvote_n_rounds (setup)),
                           arb_splitvote_n_rounds (setup), s->dealt);
 }
@@ -2152,8 +2164,8 @@ arb_splitvote_get_view (const ArbSetup   *setup,
 
 const ArbRules arb_splitvote_rules = {
   .id = "splitvote",
-  .title = "Split and Vote",
-  .summary = "Split a row of cards three ways; secret votes decide who gets which part.",
+  .title = N_("Split and Vote"),
+  .summary = N_("Split a row of cards three ways; secret votes decide who gets which part."),
   .min_players = 2,
   .max_players = 4,
   .options = NULL,

@@ -6,6 +6,7 @@
 
 #include "../../arb-args.h"
 #include "../../arb-error.h"
+#include "../../arb-i18n.h"
 
 #define CARD_SYNTAX "white NUMBER ICON [symbol SYMBOL] [draw N]"
 
@@ -158,8 +159,8 @@ read_symbol (const char *const *args,
   if (args[i] == NULL)
     {
       *bad_arg = -1;
-      arb_parse_error (error, "a symbol name must follow “%s”; write it as “" CARD_SYNTAX "”",
-                       args[i - 1]);
+      arb_parse_error (error, "a symbol name must follow “%s”; write it as “%s”",
+                       args[i - 1], CARD_SYNTAX);
       return FALSE;
     }
   if (g_ascii_strcasecmp (args[i], "none") == 0)
@@ -217,7 +218,7 @@ arb_eighty_card_parse_args (const char *const *args,
   *bad_arg = -1;
   if (args[0] == NULL || args[1] == NULL)
     {
-      arb_parse_error (error, "write it as “" CARD_SYNTAX "”");
+      arb_parse_error (error, "write it as “%s”", CARD_SYNTAX);
       return FALSE;
     }
   if (!arb_arg_int (args[0], -99999, 99999, &card->number))
@@ -329,7 +330,7 @@ static char *
 icon_text (const ArbEightyCard *card)
 {
   if (card->icon == ARB_EIGHTY_ICON_SYMBOLIC_UP)
-    return g_strdup_printf ("symbolic up (%s)", card->icon_symbol);
+    return g_strdup_printf (_("symbolic up (%s)"), card->icon_symbol);
   return g_strdup (arb_eighty_icon_title (card->icon));
 }
 
@@ -348,14 +349,14 @@ arb_eighty_card_differences (const ArbEightyCard *a,
   g_autofree char *icon_b = icon_text (b);
 
   if (a->number != b->number)
-    g_ptr_array_add (parts, g_strdup_printf ("the number is %d, not %d", b->number, a->number));
+    g_ptr_array_add (parts, g_strdup_printf (_("the number is %d, not %d"), b->number, a->number));
   if (!g_str_equal (icon_a, icon_b))
-    g_ptr_array_add (parts, g_strdup_printf ("the icon is %s, not %s", icon_b, icon_a));
+    g_ptr_array_add (parts, g_strdup_printf (_("the icon is %s, not %s"), icon_b, icon_a));
   if (!g_str_equal (a->symbol, b->symbol))
-    g_ptr_array_add (parts, g_strdup_printf ("%s%s, not %s", b->symbol[0] ? "the symbol is " : "",
+    g_ptr_array_add (parts, g_strdup_printf (b->symbol[0] ? _("the symbol is %s, not %s") : _("%s, not %s"),
                                              symbol_text (b), symbol_text (a)));
   if (a->draw != b->draw)
-    g_ptr_array_add (parts, g_strdup_printf ("draw %d, not %d", b->draw, a->draw));
+    g_ptr_array_add (parts, g_strdup_printf (_("draw %d, not %d"), b->draw, a->draw));
   if (parts->len == 0)
     return NULL;
   g_ptr_array_add (parts, NULL);
@@ -372,7 +373,7 @@ arb_eighty_card_describe (const ArbEightyCard *card)
   if (card->symbol[0] != '\0')
     g_string_append_printf (out, ", %s", card->symbol);
   if (card->draw > 0)
-    g_string_append_printf (out, ", draw %d", card->draw);
+    g_string_append_printf (out, _(", draw %d"), card->draw);
   return g_string_free (out, FALSE);
 }
 

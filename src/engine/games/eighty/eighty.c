@@ -6,6 +6,7 @@
 
 #include "../../arb-args.h"
 #include "../../arb-error.h"
+#include "../../arb-i18n.h"
 
 #define END ARB_EIGHTY_END_CARD
 
@@ -22,14 +23,14 @@ static const ArbVerbSpec ei_verbs[] = {
 };
 
 static const ArbRuling ei_rulings[] = {
-  { "EI-1", "Two to five players. White cards 1 to 79 each score their tens digit and show a round-rule icon, perhaps a symbol and perhaps “draw N black”. Black cards are Hold cards (bonus points and/or a symbol) or Play cards (a signed modifier). The table enters each card's attributes once; each number exists once." },
-  { "EI-2", "The 80 is never drafted or played. When it shows in the centre it takes one of the places and is the card left after drafting: it rules as safe zone, and that round is the last." },
-  { "EI-3", "A round: each player drafts one centre card, in turn order from the first player; everyone chooses a hand card in secret; Play cards go face down on any chosen cards; all are revealed and resolved; black cards are drawn; the centre is cleared and refilled; the first player passes clockwise." },
-  { "EI-4", "Cards compare by effective value, printed value plus Play cards, the centre card left included; equal values form one group with one fate. Standard: the highest group goes. Double up: the two highest. High & low: the highest and the lowest. Symbolic up: as many of the highest groups as there are cards, centre included, with the symbol or a star. Safe zone: the highest group, if it is 80 or more." },
-  { "EI-5", "A revealed card that stays is scored. A scored card's “draw N” gives its owner N black cards; a discarded card gives its owner one for each Play card on it. Whoever holds more than 3 black cards after a draw discards down to 3 at once. Play cards go to the black discard pile when the round resolves. The last round draws too." },
-  { "EI-6", "Score: the points of the scored white cards, the Hold bonuses and the symbol sets from scored whites and Hold cards. Sets of 2, 3, 4 and 5 identical symbols score 2, 5, 9 and 15; a sixth starts a new set. Each star is wild in one set; a set needs a real symbol; the stars go where they score most." },
-  { "EI-7", "The highest score wins; a tie goes to the most scored white cards; still tied, the victory is shared." },
-  { "EI-8", "When a black card must be drawn from an empty deck, the discard pile is shuffled into a new deck; if that is empty too, the draw lapses." },
+  { "EI-1", N_("Two to five players. White cards 1 to 79 each score their tens digit and show a round-rule icon, perhaps a symbol and perhaps “draw N black”. Black cards are Hold cards (bonus points and/or a symbol) or Play cards (a signed modifier). The table enters each card's attributes once; each number exists once.") },
+  { "EI-2", N_("The 80 is never drafted or played. When it shows in the centre it takes one of the places and is the card left after drafting: it rules as safe zone, and that round is the last.") },
+  { "EI-3", N_("A round: each player drafts one centre card, in turn order from the first player; everyone chooses a hand card in secret; Play cards go face down on any chosen cards; all are revealed and resolved; black cards are drawn; the centre is cleared and refilled; the first player passes clockwise.") },
+  { "EI-4", N_("Cards compare by effective value, printed value plus Play cards, the centre card left included; equal values form one group with one fate. Standard: the highest group goes. Double up: the two highest. High & low: the highest and the lowest. Symbolic up: as many of the highest groups as there are cards, centre included, with the symbol or a star. Safe zone: the highest group, if it is 80 or more.") },
+  { "EI-5", N_("A revealed card that stays is scored. A scored card's “draw N” gives its owner N black cards; a discarded card gives its owner one for each Play card on it. Whoever holds more than 3 black cards after a draw discards down to 3 at once. Play cards go to the black discard pile when the round resolves. The last round draws too.") },
+  { "EI-6", N_("Score: the points of the scored white cards, the Hold bonuses and the symbol sets from scored whites and Hold cards. Sets of 2, 3, 4 and 5 identical symbols score 2, 5, 9 and 15; a sixth starts a new set. Each star is wild in one set; a set needs a real symbol; the stars go where they score most.") },
+  { "EI-7", N_("The highest score wins; a tie goes to the most scored white cards; still tied, the victory is shared.") },
+  { "EI-8", N_("When a black card must be drawn from an empty deck, the discard pile is shuffled into a new deck; if that is empty too, the draw lapses.") },
 };
 
 static const EiState *
@@ -201,7 +202,7 @@ ei_prompt (const ArbSetup *setup,
   else if (s->phase == ARB_EIGHTY_PHASE_DISCARD)
     {
       g_autofree char *k = arb_strdup_int (ei_discard_due (s));
-      g_autofree char *label = g_strdup_printf ("Discard %s", k);
+      g_autofree char *label = g_strdup_printf (_("Discard %s"), k);
 
       arb_prompt_add_choice (prompt, arb_event_new (p, "discard", k, NULL), label);
     }
@@ -440,12 +441,12 @@ ei_progress (const ArbSetup *setup,
   for (guint i = 0; i < setup->n_players; i++)
     entered += s->entered[i];
   if (setup->score_only)
-    return g_strdup_printf ("%u of %u players entered", entered, setup->n_players);
+    return g_strdup_printf (_("%u of %u players entered"), entered, setup->n_players);
   if (s->phase == ARB_EIGHTY_PHASE_HOLD)
-    return g_strdup_printf ("final scoring, %u of %u players entered", entered, setup->n_players);
+    return g_strdup_printf (_("final scoring, %u of %u players entered"), entered, setup->n_players);
   if (s->round == 0)
-    return g_strdup ("setting up");
-  return g_strdup_printf ("round %u%s", s->round, s->last_round ? ", the last" : "");
+    return g_strdup (_("setting up"));
+  return g_strdup_printf (_("round %u%s"), s->round, s->last_round ? ", the last" : "");
 }
 
 /* A round runs from its centre to its draws; the entries before the
@@ -557,8 +558,8 @@ arb_eighty_get_view (const ArbSetup *setup,
 
 const ArbRules arb_eighty_rules = {
   .id = "eighty",
-  .title = "Eighty",
-  .summary = "Draft, reveal and survive the round's rule until the 80 card ends it.",
+  .title = N_("Eighty"),
+  .summary = N_("Draft, reveal and survive the round's rule until the 80 card ends it."),
   .min_players = ARB_EIGHTY_MIN_PLAYERS,
   .max_players = ARB_EIGHTY_MAX_PLAYERS,
   .options = NULL,

@@ -8,6 +8,7 @@
 
 #include "../../arb-args.h"
 #include "../../arb-error.h"
+#include "../../arb-i18n.h"
 
 #define LIMIT ARB_EIGHTY_HAND_LIMIT
 #define END ARB_EIGHTY_END_CARD
@@ -78,10 +79,10 @@ ei_hand_text (const EiState *s,
     if (s->place[v] == EI_HAND && s->owner[v] == seat)
       g_ptr_array_add (parts, arb_strdup_int (v));
   if (s->unknown[seat] > 0)
-    g_ptr_array_add (parts, g_strdup_printf ("%d unknown card%s", s->unknown[seat],
-                                             s->unknown[seat] == 1 ? "" : "s"));
+    g_ptr_array_add (parts, g_strdup_printf (arb_ngettext ("%d unknown card", "%d unknown cards", s->unknown[seat]),
+                                             s->unknown[seat]));
   if (parts->len == 0)
-    return g_strdup ("no card");
+    return g_strdup (_("no card"));
   return arb_join_words ((const char *const *) parts->pdata, parts->len);
 }
 
@@ -170,9 +171,9 @@ reveal_text (const ArbSetup *setup,
   g_autofree char *who = arb_join_names (setup, pending, n);
   const ArbEightyCard *def = def_of (s, rule_card (s));
   g_autofree char *icon = def->icon == ARB_EIGHTY_ICON_SYMBOLIC_UP
-    ? g_strdup_printf ("symbolic up, %s", def->icon_symbol) : g_strdup (arb_eighty_icon_title (def->icon));
+    ? g_strdup_printf (_("symbolic up, %s"), def->icon_symbol) : g_strdup (arb_eighty_icon_title (def->icon));
 
-  return g_strdup_printf ("Round %u, ruled by the centre %d (%s): Play cards attached (“NAME: play +5 TARGET”), then the revealed cards; still to reveal: %s",
+  return g_strdup_printf (_("Round %u, ruled by the centre %d (%s): Play cards attached (“NAME: play +5 TARGET”), then the revealed cards; still to reveal: %s"),
                           s->round, def->number, icon, who);
 }
 
@@ -185,32 +186,32 @@ ei_expected_text (const ArbSetup *setup,
   switch (s->phase)
     {
     case ARB_EIGHTY_PHASE_SETUP:
-      return g_strdup_printf ("Deal 3 white and 2 black cards to each player, then reveal %u white cards in the centre",
+      return g_strdup_printf (_("Deal 3 white and 2 black cards to each player, then reveal %u white cards in the centre"),
                               setup->n_players + 1);
     case ARB_EIGHTY_PHASE_DRAFT:
       {
         g_autofree char *left = draftable_text (s);
 
-        return g_strdup_printf ("Round %u: %s drafts %s", s->round, ei_name (setup, p), left);
+        return g_strdup_printf (_("Round %u: %s drafts %s"), s->round, ei_name (setup, p), left);
       }
     case ARB_EIGHTY_PHASE_REVEAL:
       return reveal_text (setup, s);
     case ARB_EIGHTY_PHASE_DISCARD:
-      return g_strdup_printf ("%s holds %d black cards and discards %d down to 3",
+      return g_strdup_printf (_("%s holds %d black cards and discards %d down to 3"),
                               ei_name (setup, p), s->black[p], ei_discard_due (s));
     case ARB_EIGHTY_PHASE_CENTRE:
-      return g_strdup_printf ("Round %u: refill the centre with %u cards; %s drafts first",
+      return g_strdup_printf (_("Round %u: refill the centre with %u cards; %s drafts first"),
                               s->round + 1, setup->n_players + 1,
                               ei_name (setup, first_of_round (setup, s, s->round + 1)));
     case ARB_EIGHTY_PHASE_HOLD:
-      return g_strdup_printf ("Final scoring: %s's Hold cards (%s holds %d black card%s)",
-                              ei_name (setup, p), ei_name (setup, p), s->black[p],
-                              s->black[p] == 1 ? "" : "s");
+      return g_strdup_printf (arb_ngettext ("Final scoring: %s's Hold cards (%s holds %d black card)",
+                                            "Final scoring: %s's Hold cards (%s holds %d black cards)", s->black[p]),
+                              ei_name (setup, p), ei_name (setup, p), s->black[p]);
     case ARB_EIGHTY_PHASE_CARDS:
-      return g_strdup_printf ("Enter %s's scored white cards and Hold cards", ei_name (setup, p));
+      return g_strdup_printf (_("Enter %s's scored white cards and Hold cards"), ei_name (setup, p));
     case ARB_EIGHTY_PHASE_OVER:
     default:
-      return g_strdup ("The game is over");
+      return g_strdup (_("The game is over"));
     }
 }
 
@@ -286,20 +287,20 @@ place_text (const ArbSetup *setup,
   switch (s->place[v])
     {
     case EI_CENTRE:
-      return g_strdup_printf ("the %d is in the centre", v);
+      return g_strdup_printf (_("the %d is in the centre"), v);
     case EI_HAND:
-      return g_strdup_printf ("the %d is in %s's hand, drafted in round %u", v, who, s->moved[v]);
+      return g_strdup_printf (_("the %d is in %s's hand, drafted in round %u"), v, who, s->moved[v]);
     case EI_REVEALED:
-      return g_strdup_printf ("%s revealed the %d this round", who, v);
+      return g_strdup_printf (_("%s revealed the %d this round"), who, v);
     case EI_SCORED:
       if (setup->score_only)
-        return g_strdup_printf ("%s scored the %d", who, v);
-      return g_strdup_printf ("%s scored the %d in round %u", who, v, s->moved[v]);
+        return g_strdup_printf (_("%s scored the %d"), who, v);
+      return g_strdup_printf (_("%s scored the %d in round %u"), who, v, s->moved[v]);
     case EI_DISCARDED:
-      return g_strdup_printf ("the %d was discarded in round %u", v, s->moved[v]);
+      return g_strdup_printf (_("the %d was discarded in round %u"), v, s->moved[v]);
     case EI_UNSEEN:
     default:
-      return g_strdup_printf ("the %d is unseen", v);
+      return g_strdup_printf (_("the %d is unseen"), v);
     }
 }
 
@@ -598,9 +599,11 @@ check_play (const ArbSetup *setup,
       }
   if ((guint) s->black[p] < n_mods)
     {
-      arb_refuse (error, "EI-3", "%s holds %d black card%s, so cannot attach %u Play card%s",
-                  ei_name (setup, p), s->black[p], s->black[p] == 1 ? "" : "s", n_mods,
-                  n_mods == 1 ? "" : "s");
+      g_autofree char *held = g_strdup_printf (arb_ngettext ("%s holds %d black card", "%s holds %d black cards", s->black[p]),
+                                               ei_name (setup, p), s->black[p]);
+
+      arb_refuse (error, "EI-3", arb_ngettext ("%s, so cannot attach %u Play card", "%s, so cannot attach %u Play cards", n_mods),
+                  held, n_mods);
       return FALSE;
     }
   return TRUE;
@@ -616,7 +619,6 @@ apply_play (const ArbSetup *setup,
   guint n_mods = arb_event_n_args (event) - 1;
   int target;
   g_autofree char *mods = NULL;
-  g_autofree char *whose = NULL;
 
   if (!check_play (setup, s, event, n_mods, error))
     return FALSE;
@@ -625,9 +627,12 @@ apply_play (const ArbSetup *setup,
     s->plays[s->n_plays++] = (ArbEightyPlay) { event->actor, target, atoi (event->args[i]) };
   s->black[event->actor] -= (int) n_mods;
   mods = arb_join_words ((const char *const *) event->args, n_mods);
-  whose = event->actor == target ? g_strdup ("their own") : g_strdup_printf ("%s's", ei_name (setup, target));
-  arb_narrate (narr, "%s attaches %s%s Play card%s to %s card", ei_name (setup, event->actor),
-               n_mods == 1 ? "a " : "", mods, n_mods == 1 ? "" : "s", whose);
+  if (event->actor == target)
+    arb_narrate (narr, n_mods == 1 ? _("%s attaches a %s Play card to their own card") : _("%s attaches %s Play cards to their own card"),
+                 ei_name (setup, event->actor), mods);
+  else
+    arb_narrate (narr, n_mods == 1 ? _("%s attaches a %s Play card to %s's card") : _("%s attaches %s Play cards to %s's card"),
+                 ei_name (setup, event->actor), mods, ei_name (setup, target));
   return TRUE;
 }
 
@@ -741,8 +746,9 @@ draw_black (const ArbSetup *setup,
         }
       if (s->black_deck == 0)
         {
-          arb_narrate (narr, "the black deck and its discard pile are empty: %s's %d other draw%s lapse%s (EI-8)",
-                       ei_name (setup, p), n - k, n - k == 1 ? "" : "s", n - k == 1 ? "s" : "");
+          arb_narrate (narr, arb_ngettext ("the black deck and its discard pile are empty: %s's %d other draw lapses (EI-8)",
+                                                "the black deck and its discard pile are empty: %s's %d other draws lapse (EI-8)", n - k),
+                       ei_name (setup, p), n - k);
           return;
         }
       s->black_deck--;
@@ -762,11 +768,18 @@ narrate_draw (const ArbSetup *setup,
   const ArbEightyEntry *e = &s->last.entries[i];
 
   if (s->last.discarded[i])
-    arb_narrate (narr, "%s draws %d black card%s for the %d Play card%s on the discarded %d",
-                 ei_name (setup, p), n, n == 1 ? "" : "s", e->n_plays, e->n_plays == 1 ? "" : "s", e->number);
+    {
+      g_autofree char *plays = g_strdup_printf (arb_ngettext ("the %d Play card", "the %d Play cards", e->n_plays),
+                                                e->n_plays);
+
+      arb_narrate (narr, arb_ngettext ("%s draws %d black card for %s on the discarded %d",
+                                        "%s draws %d black cards for %s on the discarded %d", n),
+                   ei_name (setup, p), n, plays, e->number);
+    }
   else
-    arb_narrate (narr, "%s draws %d black card%s: the scored %d says draw %d",
-                 ei_name (setup, p), n, n == 1 ? "" : "s", e->number, n);
+    arb_narrate (narr, arb_ngettext ("%s draws %d black card: the scored %d says draw %d",
+                                      "%s draws %d black cards: the scored %d says draw %d", n),
+                 ei_name (setup, p), n, e->number, n);
 }
 
 static void
@@ -907,7 +920,8 @@ apply_discard (const ArbSetup *setup,
     }
   s->black[p] -= k;
   s->black_discard += k;
-  arb_narrate (narr, "%s discards %d black card%s, keeping 3", ei_name (setup, p), k, k == 1 ? "" : "s");
+  arb_narrate (narr, arb_ngettext ("%s discards %d black card, keeping 3", "%s discards %d black cards, keeping 3", k),
+               ei_name (setup, p), k);
   s->phase = ARB_EIGHTY_PHASE_REVEAL;   /* between draws */
   run_draws (setup, s, narr);
   return TRUE;
@@ -949,7 +963,7 @@ holds_text (const ArbEightyHold *holds,
   for (guint i = 0; i < n; i++)
     g_ptr_array_add (words, arb_eighty_hold_format (&holds[i]));
   if (n == 0)
-    return g_strdup ("no Hold card");
+    return g_strdup (_("no Hold card"));
   return arb_join_words ((const char *const *) words->pdata, words->len);
 }
 
@@ -1001,14 +1015,17 @@ apply_hold (const ArbSetup *setup,
       return FALSE;
     }
   if (!expect_phase (setup, s, ARB_EIGHTY_PHASE_HOLD, error)
-      || !check_entry_player (setup, s, p, "Hold cards", error)
+      || !check_entry_player (setup, s, p, _("Hold cards"), error)
       || !read_holds (event, 0, holds, &n, error))
     return FALSE;
   if (n > (guint) s->black[p])
     {
-      arb_refuse (error, "EI-5", "%s holds %d black card%s, so shows at most %d Hold card%s, not %u",
-                  ei_name (setup, p), s->black[p], s->black[p] == 1 ? "" : "s", s->black[p],
-                  s->black[p] == 1 ? "" : "s", n);
+      g_autofree char *held = g_strdup_printf (arb_ngettext ("%s holds %d black card", "%s holds %d black cards", s->black[p]),
+                                               ei_name (setup, p), s->black[p]);
+
+      arb_refuse (error, "EI-5", arb_ngettext ("%s, so shows at most %d Hold card, not %u",
+                                               "%s, so shows at most %d Hold cards, not %u", s->black[p]),
+                  held, s->black[p], n);
       return FALSE;
     }
   memcpy (s->holds[p], holds, sizeof holds[0] * n);
@@ -1073,7 +1090,7 @@ apply_cards (const ArbSetup *setup,
   while (event->args[n] != NULL && !g_str_equal (event->args[n], "hold"))
     n++;
   if (!expect_phase (setup, s, ARB_EIGHTY_PHASE_CARDS, error)
-      || !check_entry_player (setup, s, p, "cards", error)
+      || !check_entry_player (setup, s, p, _("cards"), error)
       || !check_scored (setup, s, event, n, error)
       || !read_holds (event, event->args[n] ? n + 1 : n, holds, &n_holds, error))
     return FALSE;
@@ -1091,8 +1108,8 @@ apply_cards (const ArbSetup *setup,
   memcpy (s->holds[p], holds, sizeof holds[0] * n_holds);
   s->n_holds[p] = n_holds;
   words = holds_text (holds, n_holds);
-  arb_narrate (narr, "%s scored %u white card%s and shows %s", ei_name (setup, p), n,
-               n == 1 ? "" : "s", words);
+  arb_narrate (narr, arb_ngettext ("%s scored %u white card and shows %s", "%s scored %u white cards and shows %s", n),
+               ei_name (setup, p), n, words);
   finish_entry (setup, s, p, narr);
   return TRUE;
 }

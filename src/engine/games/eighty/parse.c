@@ -7,6 +7,7 @@
 
 #include "../../arb-args.h"
 #include "../../arb-error.h"
+#include "../../arb-i18n.h"
 
 static const char *
 canonical_verb (const char *verb)

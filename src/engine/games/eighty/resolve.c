@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../../arb-args.h"
+#include "../../arb-i18n.h"
 
 guint
 arb_eighty_resolution_add (ArbEightyResolution *r,
@@ -149,19 +150,19 @@ arb_eighty_rule_text (ArbEightyIcon icon,
   switch (icon)
     {
     case ARB_EIGHTY_ICON_STANDARD:
-      return g_strdup ("standard: the highest value goes");
+      return g_strdup (_("standard: the highest value goes"));
     case ARB_EIGHTY_ICON_DOUBLE_UP:
-      return g_strdup ("double up: the two highest values go");
+      return g_strdup (_("double up: the two highest values go"));
     case ARB_EIGHTY_ICON_HIGH_LOW:
-      return g_strdup ("high & low: the highest and the lowest values go");
+      return g_strdup (_("high & low: the highest and the lowest values go"));
     case ARB_EIGHTY_ICON_SYMBOLIC_UP:
-      return g_strdup_printf ("symbolic up (%s): a highest value goes for each card with a %s or a star",
+      return g_strdup_printf (_("symbolic up (%s): a highest value goes for each card with a %s or a star"),
                               icon_symbol, icon_symbol);
     case ARB_EIGHTY_ICON_SAFE_ZONE:
-      return g_strdup ("safe zone: the highest value goes if it is 80 or more");
+      return g_strdup (_("safe zone: the highest value goes if it is 80 or more"));
     case ARB_EIGHTY_ICON_NONE:
     default:
-      return g_strdup ("no rule");
+      return g_strdup (_("no rule"));
     }
 }
 
@@ -173,7 +174,7 @@ owned_text (const ArbEightyResolution *r,
 {
   const ArbEightyEntry *e = &r->entries[i];
   g_autofree char *card = arb_eighty_entry_text (e);
-  g_autofree char *owner = e->seat == ARB_EIGHTY_CENTRE_SEAT ? g_strdup ("the centre")
+  g_autofree char *owner = e->seat == ARB_EIGHTY_CENTRE_SEAT ? g_strdup (_("the centre"))
                            : g_strdup_printf ("%s's", names[e->seat]);
 
   if (e->n_plays == 0)
@@ -195,7 +196,7 @@ group_text (const ArbEightyResolution *r,
   joined = arb_join_words ((const char *const *) words->pdata, words->len);
   if (words->len == 1)
     return g_steal_pointer (&joined);
-  return g_strdup_printf ("%s, tied at %d", joined, r->group_value[g]);
+  return g_strdup_printf (_("%s, tied at %d"), joined, r->group_value[g]);
 }
 
 static void
@@ -206,16 +207,16 @@ append_rule (GString                   *out,
 
   g_string_append (out, rule);
   if (r->icon == ARB_EIGHTY_ICON_SYMBOLIC_UP && r->matches == 0)
-    g_string_append (out, "; no card bears one, so nothing goes");
+    g_string_append (out, _("; no card bears one, so nothing goes"));
   else if (r->icon == ARB_EIGHTY_ICON_SYMBOLIC_UP && r->matches == 1)
-    g_string_append (out, "; 1 card bears one, so the highest value goes");
+    g_string_append (out, _("; 1 card bears one, so the highest value goes"));
   else if (r->icon == ARB_EIGHTY_ICON_SYMBOLIC_UP && r->wanted <= r->n_groups)
-    g_string_append_printf (out, "; %d cards bear one, so the %d highest values go", r->matches, r->matches);
+    g_string_append_printf (out, _("; %d cards bear one, so the %d highest values go"), r->matches, r->matches);
   else if (r->icon == ARB_EIGHTY_ICON_SYMBOLIC_UP)
-    g_string_append_printf (out, "; %d cards bear one, more than the %u values, so all go",
+    g_string_append_printf (out, _("; %d cards bear one, more than the %u values, so all go"),
                             r->matches, r->n_groups);
   if (r->icon == ARB_EIGHTY_ICON_SAFE_ZONE && r->wanted == 0)
-    g_string_append (out, "; no card is at 80 or more");
+    g_string_append (out, _("; no card is at 80 or more"));
   g_string_append (out, ".");
   /* Capitalise the rule's first letter: it opens a sentence. */
   out->str[0] = g_ascii_toupper (out->str[0]);
@@ -247,19 +248,19 @@ append_fates (GString                   *gone_out,
     {
       g_autofree char *list = g_strjoinv ("; ", (char **) gone->pdata);
 
-      g_string_append_printf (gone_out, "Discarded: %s%s.", list,
+      g_string_append_printf (gone_out, _("Discarded: %s%s."), list,
                               centre_goes ? " (the centre card takes a discard, sparing a player's card)" : "");
     }
   else
-    g_string_append (gone_out, "Nothing is discarded.");
+    g_string_append (gone_out, _("Nothing is discarded."));
   if (kept->len > 1)
     {
       g_autofree char *list = g_strjoinv (", ", (char **) kept->pdata);
 
-      g_string_append_printf (kept_out, "Scored: %s.", list);
+      g_string_append_printf (kept_out, _("Scored: %s."), list);
     }
   else
-    g_string_append (kept_out, "Nobody scores.");
+    g_string_append (kept_out, _("Nobody scores."));
 }
 
 char **

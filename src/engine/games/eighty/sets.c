@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../../arb-args.h"
+#include "../../arb-i18n.h"
 
 #define NONE (G_MININT / 4)
 
@@ -182,9 +183,9 @@ sizes_text (int all)
   if (all >= 2)
     g_ptr_array_add (sizes, arb_strdup_int (all));
   if (sizes->len == 0)
-    return g_strdup ("no set");
+    return g_strdup (_("no set"));
   joined = arb_join_words ((const char *const *) sizes->pdata, sizes->len);
-  return g_strdup_printf ("%s of %s", sizes->len == 1 ? "a set" : "sets", joined);
+  return g_strdup_printf (sizes->len == 1 ? _("a set of %s") : _("sets of %s"), joined);
 }
 
 char *
@@ -194,8 +195,8 @@ arb_eighty_symbol_sets_text (const ArbEightySymbolSets *s)
 
   if (s->stars == 0)
     return g_strdup_printf ("%s ×%d: %s", s->symbol, s->real, sizes);
-  return g_strdup_printf ("%s ×%d + %d star%s: %s", s->symbol, s->real, s->stars,
-                          s->stars == 1 ? "" : "s", sizes);
+  return g_strdup_printf (arb_ngettext ("%s ×%d + %d star: %s", "%s ×%d + %d stars: %s", s->stars),
+                          s->symbol, s->real, s->stars, sizes);
 }
 
 static char *
@@ -208,10 +209,10 @@ placement_text (const ArbEightySets *sets)
       const ArbEightySymbolSets *s = &sets->symbols[i];
 
       if (s->stars > 0 && sets->stars == 1)
-        g_ptr_array_add (parts, g_strdup_printf ("on %s (%d → %d, +%d)", s->symbol,
+        g_ptr_array_add (parts, g_strdup_printf (_("on %s (%d → %d, +%d)"), s->symbol,
                                                  s->points_alone, s->points, s->points - s->points_alone));
       else if (s->stars > 0)
-        g_ptr_array_add (parts, g_strdup_printf ("%d on %s (%d → %d, +%d)", s->stars, s->symbol,
+        g_ptr_array_add (parts, g_strdup_printf (_("%d on %s (%d → %d, +%d)"), s->stars, s->symbol,
                                                  s->points_alone, s->points,
                                                  s->points - s->points_alone));
     }
@@ -226,11 +227,11 @@ append_placed (GString             *out,
   g_autofree char *where = placement_text (sets);
 
   if (sets->stars == 1)
-    g_string_append_printf (out, "the star goes where it adds the most: %s", where);
+    g_string_append_printf (out, _("the star goes where it adds the most: %s"), where);
   else if (placed == sets->stars)
-    g_string_append_printf (out, "the %d stars go where they add the most: %s", sets->stars, where);
+    g_string_append_printf (out, _("the %d stars go where they add the most: %s"), sets->stars, where);
   else
-    g_string_append_printf (out, "%d of the %d stars go where they add the most: %s", placed, sets->stars, where);
+    g_string_append_printf (out, _("%d of the %d stars go where they add the most: %s"), placed, sets->stars, where);
 }
 
 char *
@@ -243,20 +244,18 @@ arb_eighty_sets_reason (const ArbEightySets *sets)
     return g_string_free (out, FALSE);
   if (sets->n_symbols == 0)
     {
-      g_string_append_printf (out, "%s but no real symbol: a set needs one, so %s nothing",
-                              sets->stars == 1 ? "a star" : "stars",
-                              sets->stars == 1 ? "it scores" : "they score");
+      g_string_append (out, sets->stars == 1 ? _("a star but no real symbol: a set needs one, so it scores nothing")
+                                            : _("stars but no real symbol: a set needs one, so they score nothing"));
       return g_string_free (out, FALSE);
     }
   if (placed > 0)
     append_placed (out, sets, placed);
   if (sets->unused_stars > 0)
-    g_string_append_printf (out, "%s%d star%s join%s no set: no symbol gains from %s",
-                            placed > 0 ? "; " : "", sets->unused_stars,
-                            sets->unused_stars == 1 ? "" : "s", sets->unused_stars == 1 ? "s" : "",
-                            sets->unused_stars == 1 ? "it" : "them");
-  g_string_append_printf (out, "; of every placement, none scores more than %d from sets", sets->points);
+    g_string_append_printf (out, arb_ngettext ("%s%d star joins no set: no symbol gains from it",
+                                                 "%s%d stars join no set: no symbol gains from them", sets->unused_stars),
+                            placed > 0 ? "; " : "", sets->unused_stars);
+  g_string_append_printf (out, _("; of every placement, none scores more than %d from sets"), sets->points);
   if (sets->next_best >= 0)
-    g_string_append_printf (out, " (the next best gives %d)", sets->next_best);
+    g_string_append_printf (out, _(" (the next best gives %d)"), sets->next_best);
   return g_string_free (out, FALSE);
 }

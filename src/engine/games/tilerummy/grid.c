@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../../arb-args.h"
+#include "../../arb-i18n.h"
 
 struct _ArbTrGrid {
   int        top;      /* row of cells[0] */
@@ -476,8 +477,8 @@ run_place (gboolean vertical,
            guint    length)
 {
   if (vertical)
-    return g_strdup_printf ("column %d, rows %d–%d", c + 1, r + 1, r + (int) length);
-  return g_strdup_printf ("row %d, columns %d–%d", r + 1, c + 1, c + (int) length);
+    return g_strdup_printf (_("column %d, rows %d–%d"), c + 1, r + 1, r + (int) length);
+  return g_strdup_printf (_("row %d, columns %d–%d"), r + 1, c + 1, c + (int) length);
 }
 
 static void
@@ -549,7 +550,7 @@ check_lone (Check *ck)
             || at (ck, r, c + 1))
           continue;
         p = add_problem (ck->report, ARB_TR_PROBLEM_LONE, "TR-5",
-                         g_strdup_printf ("row %d, column %d: %s touches no other tile, so it is in no line of 3 or more",
+                         g_strdup_printf (_("row %d, column %d: %s touches no other tile, so it is in no line of 3 or more"),
                                           r + 1, c + 1, arb_tr_tile_name (t)));
         p->row = ck->report->top + r;
         p->col = ck->report->left + c;
@@ -592,7 +593,7 @@ check_copies (Check *ck)
         continue;
       words = arb_tr_tile_words ((ArbTrTile) t);
       p = add_problem (ck->report, ARB_TR_PROBLEM_COPIES, "TR-1",
-                       g_strdup_printf ("%u copies of %s; the game has only 2 of each tile", count[t], words));
+                       g_strdup_printf (_("%u copies of %s; the game has only 2 of each tile"), count[t], words));
       p->tile = (ArbTrTile) t;
       p->length = count[t];
       p->row = ck->report->top + first[t] / (int) ck->report->width;
@@ -657,7 +658,7 @@ check_groups (Check *ck)
   if (rep->group_limit == 0 || rep->n_groups <= rep->group_limit)
     return;
   add_problem (rep, ARB_TR_PROBLEM_GROUPS, "TR-5",
-               g_strdup_printf ("%u groups on the table, but at most %u are allowed",
+               g_strdup_printf (_("%u groups on the table, but at most %u are allowed"),
                                 rep->n_groups, rep->group_limit));
 }
 

@@ -7,6 +7,7 @@
 
 #include "../../arb-args.h"
 #include "../../arb-error.h"
+#include "../../arb-i18n.h"
 
 #define ACTION_WORD "action"
 
@@ -235,8 +236,9 @@ arb_tr_hand_check_count (const ArbSetup    *setup,
     }
   if ((int) hand->n != count)
     {
-      arb_refuse (error, "TR-8", "by the record %s holds %d tile%s; enter all of them, not %u",
-                  who, count, count == 1 ? "" : "s", hand->n);
+      arb_refuse (error, "TR-8", arb_ngettext ("by the record %s holds %d tile; enter all of them, not %u",
+                                "by the record %s holds %d tiles; enter all of them, not %u", count),
+                  who, count, hand->n);
       return FALSE;
     }
   missing = missing_known (hand, known);
@@ -264,6 +266,6 @@ arb_tr_hand_text (const ArbTrHand *hand)
   for (guint k = 0; k < hand->actions; k++)
     g_string_append_printf (out, "%s%s", out->len ? " " : "", ACTION_WORD);
   if (out->len == 0)
-    g_string_append (out, "no tiles");
+    g_string_append (out, _("no tiles"));
   return g_string_free (out, FALSE);
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../../arb-error.h"
+#include "../../arb-i18n.h"
 
 void
 arb_tr_lay_clear (ArbTrLay *lay)
@@ -96,8 +97,9 @@ check_tiles (const ArbTrLayContext *ctx,
     }
   if (lay->n_added > ctx->in_hand)
     {
-      arb_refuse (error, "TR-6", "the lay-down adds %u tiles, but %s holds %u numbered tile%s",
-                  lay->n_added, ctx->player, ctx->in_hand, ctx->in_hand == 1 ? "" : "s");
+      arb_refuse (error, "TR-6", arb_ngettext ("the lay-down adds %u tiles, but %s holds %u numbered tile",
+                                "the lay-down adds %u tiles, but %s holds %u numbered tiles", ctx->in_hand),
+                  lay->n_added, ctx->player, ctx->in_hand);
       return FALSE;
     }
   return TRUE;
@@ -240,10 +242,12 @@ check_opening (const ArbTrLayContext *ctx,
   if (*ctx->waiting == '\0' || new_groups (ctx, lay) <= allowed)
     return TRUE;
   if (lay->report->n_groups > ctx->groups_before + allowed)
-    arb_refuse (error, "TR-6", "%s not opened yet, so no further group may be laid: the table had %u "
-                "group%s and would have %u%s", ctx->waiting, ctx->groups_before,
-                ctx->groups_before == 1 ? "" : "s", lay->report->n_groups,
-                ctx->opened ? "" : " (the opening group included)");
+    arb_refuse (error, "TR-6", arb_ngettext ("%s not opened yet, so no further group may be laid: the table had %u "
+                                          "group and would have %u%s",
+                                          "%s not opened yet, so no further group may be laid: the table had %u "
+                                          "groups and would have %u%s", ctx->groups_before),
+                ctx->waiting, ctx->groups_before, lay->report->n_groups,
+                ctx->opened ? "" : _(" (the opening group included)"));
   else
     arb_refuse (error, "TR-6", "%s not opened yet, so no further group may be laid, and one group here "
                 "is made only of new tiles%s", ctx->waiting, ctx->opened ? "" : " besides the opening group");

@@ -7,6 +7,7 @@
 #include "../../arb-error.h"
 #include "cover.h"
 #include "realise.h"
+#include "../../arb-i18n.h"
 #include "search.h"
 
 /* Profiles offered to the realiser per number asked, and its tries. */

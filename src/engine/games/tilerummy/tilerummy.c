@@ -7,6 +7,7 @@
 
 #include "../../arb-args.h"
 #include "../../arb-error.h"
+#include "../../arb-i18n.h"
 #include "hands.h"
 #include "lay.h"
 #include "state.h"
@@ -18,8 +19,8 @@
 static const char *const no_choices[] = { NULL };
 
 static const ArbOptionSpec tr_options[] = {
-  { "match", ARB_OPTION_INT, "1", 1, 20, no_choices, "Games in the match",
-    "Play several games and add up the points left in hand; lowest total wins.", "TR-8", FALSE },
+  { "match", ARB_OPTION_INT, "1", 1, 20, no_choices, N_("Games in the match"),
+    N_("Play several games and add up the points left in hand; lowest total wins."), "TR-8", FALSE },
 };
 
 static const ArbVerbSpec tr_verbs[] = {
@@ -36,15 +37,15 @@ static const ArbVerbSpec tr_verbs[] = {
 };
 
 static const ArbRuling tr_rulings[] = {
-  { "TR-1", "Two to four players. The tiles are 1 to 14 in red, blue, yellow and green, two of each (112), plus two pass-two and two draw-three action tiles. Each player gets 15; six lie face up as the open display." },
-  { "TR-2", "A turn is exactly one action: take a display tile of your choice (the display is refilled from the bag), draw a tile from the bag, play an action tile (it leaves the game), or lay down." },
-  { "TR-3", "Pass two: every player passes two tiles of their choice to the left neighbour; a player holding one tile passes that one. Draw three: the named opponent draws three tiles from the bag, or what is left." },
-  { "TR-4", "A line is a sequence (3 or 4 tiles of one value in different colours) or a row (3 to 14 tiles of one colour whose values step by 1, up or down), across or down." },
-  { "TR-5", "The table is a grid. Every run of two or more touching tiles, across or down, must be a line of 3 or more; a tile may be in one line across and one down; no tile may be in no line. Tiles touching edge to edge form a group: at most 3 groups with 2 or 3 players, 4 with 4." },
-  { "TR-6", "Lay down: add tiles from your hand and rearrange the table as you like, but no tile leaves the table and the table must end legal. Your first lay-down opens a group of your own: 3 or more of your tiles in one line, and it stays that single line this turn; then you may add elsewhere too. Before opening you may not add to other groups. Further groups only once everybody has opened (the last to open may open more in that turn), within the limit; merging groups frees a place." },
-  { "TR-7", "The game ends when a player has no tile left, action tiles included; that player wins. A player whose last tile is an action tile may play it and win; it then has no effect." },
-  { "TR-8", "Scoring: the winner scores 0, everybody else the values of the tiles in hand plus 20 for each action tile. A match adds the games up; the lowest total wins." },
-  { "TR-9", "House rule: with the bag empty nobody draws and the display is not refilled. A player may pass only when the bag and the display are both empty; when everybody passes in a row the game ends with no winner and every hand is scored." },
+  { "TR-1", N_("Two to four players. The tiles are 1 to 14 in red, blue, yellow and green, two of each (112), plus two pass-two and two draw-three action tiles. Each player gets 15; six lie face up as the open display.") },
+  { "TR-2", N_("A turn is exactly one action: take a display tile of your choice (the display is refilled from the bag), draw a tile from the bag, play an action tile (it leaves the game), or lay down.") },
+  { "TR-3", N_("Pass two: every player passes two tiles of their choice to the left neighbour; a player holding one tile passes that one. Draw three: the named opponent draws three tiles from the bag, or what is left.") },
+  { "TR-4", N_("A line is a sequence (3 or 4 tiles of one value in different colours) or a row (3 to 14 tiles of one colour whose values step by 1, up or down), across or down.") },
+  { "TR-5", N_("The table is a grid. Every run of two or more touching tiles, across or down, must be a line of 3 or more; a tile may be in one line across and one down; no tile may be in no line. Tiles touching edge to edge form a group: at most 3 groups with 2 or 3 players, 4 with 4.") },
+  { "TR-6", N_("Lay down: add tiles from your hand and rearrange the table as you like, but no tile leaves the table and the table must end legal. Your first lay-down opens a group of your own: 3 or more of your tiles in one line, and it stays that single line this turn; then you may add elsewhere too. Before opening you may not add to other groups. Further groups only once everybody has opened (the last to open may open more in that turn), within the limit; merging groups frees a place.") },
+  { "TR-7", N_("The game ends when a player has no tile left, action tiles included; that player wins. A player whose last tile is an action tile may play it and win; it then has no effect.") },
+  { "TR-8", N_("Scoring: the winner scores 0, everybody else the values of the tiles in hand plus 20 for each action tile. A match adds the games up; the lowest total wins.") },
+  { "TR-9", N_("House rule: with the bag empty nobody draws and the display is not refilled. A player may pass only when the bag and the display are both empty; when everybody passes in a row the game ends with no winner and every hand is scored.") },
 };
 
 /* ---- helpers ---- */
@@ -139,16 +140,16 @@ where_known (const ArbSetup   *setup,
   g_autoptr(GPtrArray) places = g_ptr_array_new_with_free_func (g_free);
 
   if (s->table_counts.n[t] > 0)
-    g_ptr_array_add (places, g_strdup_printf ("%u on the table", s->table_counts.n[t]));
+    g_ptr_array_add (places, g_strdup_printf (_("%u on the table"), s->table_counts.n[t]));
   if (arb_tr_display_count (s, t) > 0)
-    g_ptr_array_add (places, g_strdup_printf ("%u on the display", arb_tr_display_count (s, t)));
+    g_ptr_array_add (places, g_strdup_printf (_("%u on the display"), arb_tr_display_count (s, t)));
   for (guint p = 0; p < setup->n_players; p++)
     if (s->known[p].n[t] > 0)
-      g_ptr_array_add (places, g_strdup_printf ("%u taken by %s", s->known[p].n[t], arb_tr_name (setup, (int) p)));
+      g_ptr_array_add (places, g_strdup_printf (_("%u taken by %s"), s->known[p].n[t], arb_tr_name (setup, (int) p)));
   if (arb_tr_tile_is_action (t) && s->played[t == ARB_TR_DRAW_THREE] > 0)
-    g_ptr_array_add (places, g_strdup_printf ("%d played", s->played[t == ARB_TR_DRAW_THREE]));
+    g_ptr_array_add (places, g_strdup_printf (_("%d played"), s->played[t == ARB_TR_DRAW_THREE]));
   if (places->len == 0)
-    return g_strdup ("none seen");
+    return g_strdup (_("none seen"));
   return arb_join_words ((const char *const *) places->pdata, places->len);
 }
 
@@ -1090,8 +1091,8 @@ tr_fill_actor (const ArbSetup *setup,
 
 const ArbRules arb_tilerummy_rules = {
   .id = "tilerummy",
-  .title = "Tile Rummy",
-  .summary = "Build lines of numbered tiles on a shared grid; empty your rack first.",
+  .title = N_("Tile Rummy"),
+  .summary = N_("Build lines of numbered tiles on a shared grid; empty your rack first."),
   .min_players = 2,
   .max_players = N_MAX,
   .options = tr_options,

@@ -2,6 +2,8 @@
 /* Tile codes, their written form, and what makes a line (TR-1, TR-4). */
 #include "tiles.h"
 
+#include "../../arb-i18n.h"
+
 #include <string.h>
 
 #define VALUES(c) c "1", c "2", c "3", c "4", c "5", c "6", c "7", c "8", c "9", \
@@ -31,11 +33,11 @@ char *
 arb_tr_tile_words (ArbTrTile tile)
 {
   if (tile == ARB_TR_PASS_TWO)
-    return g_strdup ("a pass-two tile");
+    return g_strdup (_("a pass-two tile"));
   if (tile == ARB_TR_DRAW_THREE)
-    return g_strdup ("a draw-three tile");
+    return g_strdup (_("a draw-three tile"));
   if (!arb_tr_tile_is_numbered (tile))
-    return g_strdup ("no tile");
+    return g_strdup (_("no tile"));
   return g_strdup_printf ("%s %d", colour_names[arb_tr_tile_colour (tile)], arb_tr_tile_value (tile));
 }
 
@@ -254,13 +256,13 @@ sequence_kind (const ArbTrTile *tiles,
 
   if (twice >= 0)
     {
-      *reason = g_strdup_printf ("a sequence has each colour once, and %s %d is here twice",
+      *reason = g_strdup_printf (_("a sequence has each colour once, and %s %d is here twice"),
                                  colour_names[twice], arb_tr_tile_value (tiles[0]));
       return ARB_TR_LINE_BAD;
     }
   if (n > 4)
     {
-      *reason = g_strdup_printf ("a sequence holds at most 4 tiles (one per colour), not %u", n);
+      *reason = g_strdup_printf (_("a sequence holds at most 4 tiles (one per colour), not %u"), n);
       return ARB_TR_LINE_BAD;
     }
   return ARB_TR_LINE_SEQUENCE;
@@ -275,7 +277,7 @@ row_kind (const ArbTrTile *tiles,
 
   if (broken == 0)
     return ARB_TR_LINE_ROW;
-  *reason = g_strdup_printf ("in a row the values step by exactly 1 one way; %s then %s does not",
+  *reason = g_strdup_printf (_("in a row the values step by exactly 1 one way; %s then %s does not"),
                              arb_tr_tile_name (tiles[broken - 1]), arb_tr_tile_name (tiles[broken]));
   return ARB_TR_LINE_BAD;
 }
@@ -295,7 +297,7 @@ arb_tr_line_check (const ArbTrTile *tiles,
     {
       g_autofree char *text = tiles_text (tiles, n);
 
-      *why = g_strdup_printf ("%s are only 2 tiles side by side; a line needs 3 or more", text);
+      *why = g_strdup_printf (_("%s are only 2 tiles side by side; a line needs 3 or more"), text);
       return ARB_TR_LINE_SHORT;
     }
   if (one_value (tiles, n))
@@ -306,8 +308,8 @@ arb_tr_line_check (const ArbTrTile *tiles,
     {
       g_autofree char *text = tiles_text (tiles, n);
 
-      *why = g_strdup_printf ("%s is neither a sequence (one value, different colours) "
-                              "nor a row (one colour, values stepping by 1)", text);
+      *why = g_strdup_printf (_("%s is neither a sequence (one value, different colours) "
+                              "nor a row (one colour, values stepping by 1)"), text);
       kind = ARB_TR_LINE_BAD;
     }
   return kind;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../../arb-args.h"
+#include "../../arb-i18n.h"
 
 #define N_MAX ARB_TILERUMMY_MAX_PLAYERS
 
@@ -37,10 +38,10 @@ describe_action (const ArbSetup   *setup,
   int p = event->actor != ARB_NO_PLAYER ? event->actor : s->turn;
 
   if (s->hand[p] == 1)
-    return g_strdup_printf ("%s plays the last tile, %s, and goes out", who, event->verb);
+    return g_strdup_printf (_("%s plays the last tile, %s, and goes out"), who, event->verb);
   if (arb_event_is (event, "pass-two"))
-    return g_strdup_printf ("%s plays pass-two: everyone passes two tiles to the left", who);
-  return g_strdup_printf ("%s plays draw-three: %s draws %d", who,
+    return g_strdup_printf (_("%s plays pass-two: everyone passes two tiles to the left"), who);
+  return g_strdup_printf (_("%s plays draw-three: %s draws %d"), who,
                           event->args[0] ? event->args[0] : "nobody", MIN (3, s->bag));
 }
 
@@ -54,40 +55,42 @@ arb_tr_describe (const ArbSetup *setup,
   const char *who = arb_tr_name (setup, p);
 
   if (arb_event_is (event, "start"))
-    return g_strdup_printf ("%s begins%s", event->args[0], event->args[1] ? " (picked at random)" : "");
+    return g_strdup_printf (_("%s begins%s"), event->args[0], event->args[1] ? " (picked at random)" : "");
   if (arb_event_is (event, "display"))
     {
       g_autofree char *tiles = g_strjoinv (" ", event->args);
 
-      return g_strdup_printf ("the open display shows %s", tiles);
+      return g_strdup_printf (_("the open display shows %s"), tiles);
     }
   if (arb_event_is (event, "take"))
     return event->args[1] != NULL
-           ? g_strdup_printf ("%s takes %s from the display; %s refills it", who, event->args[0], event->args[1])
-           : g_strdup_printf ("%s takes %s from the display", who, event->args[0]);
+           ? g_strdup_printf (_("%s takes %s from the display; %s refills it"), who, event->args[0], event->args[1])
+           : g_strdup_printf (_("%s takes %s from the display"), who, event->args[0]);
   if (arb_event_is (event, "refill"))
-    return g_strdup_printf ("%s refills the display", event->args[0]);
+    return g_strdup_printf (_("%s refills the display"), event->args[0]);
   if (arb_event_is (event, "draw"))
-    return g_strdup_printf ("%s draws a tile from the bag", who);
+    return g_strdup_printf (_("%s draws a tile from the bag"), who);
   if (arb_event_is (event, "pass-two") || arb_event_is (event, "draw-three"))
     return describe_action (setup, s, event, who);
   if (arb_event_is (event, "lay"))
     {
       int added = lay_added (s, event);
 
-      return g_strdup_printf ("%s lays down %d tile%s%s", who, added, added == 1 ? "" : "s",
-                              s->opened[p] ? "" : " and opens");
+      return s->opened[p]
+        ? g_strdup_printf (arb_ngettext ("%s lays down %d tile", "%s lays down %d tiles", added), who, added)
+        : g_strdup_printf (arb_ngettext ("%s lays down %d tile and opens", "%s lays down %d tiles and opens", added), who, added);
     }
   if (arb_event_is (event, "pass"))
-    return g_strdup_printf ("%s passes", who);
+    return g_strdup_printf (_("%s passes"), who);
   {
     ArbTrHand hand;
     g_autofree char *text = NULL;
 
     if (!arb_tr_hand_read (event, &hand, NULL))
-      return g_strdup_printf ("%s's hand", who);
+      return g_strdup_printf (_("%s's hand"), who);
     text = arb_tr_hand_text (&hand);
-    return g_strdup_printf ("%s's hand: %s (%d point%s)", who, text, hand.points, hand.points == 1 ? "" : "s");
+    return g_strdup_printf (arb_ngettext ("%s's hand: %s (%d point)", "%s's hand: %s (%d points)", hand.points),
+                            who, text, hand.points);
   }
 }
 
@@ -113,7 +116,7 @@ add_turn_choices (const ArbSetup   *setup,
   for (guint i = 0; i < s->n_display; i++)
     {
       ArbTrTile t = s->display[i];
-      g_autofree char *label = g_strdup_printf ("Take %s", arb_tr_tile_name (t));
+      g_autofree char *label = g_strdup_printf (_("Take %s"), arb_tr_tile_name (t));
 
       if (offered.n[t]++ > 0)
         continue;
@@ -126,7 +129,7 @@ add_turn_choices (const ArbSetup   *setup,
   if (can_play_action (setup, s, p, ARB_TR_DRAW_THREE))
     for (guint i = 0; i < setup->n_players; i++)
       {
-        g_autofree char *label = g_strdup_printf ("Draw-three on %s", arb_tr_name (setup, (int) i));
+        g_autofree char *label = g_strdup_printf (_("Draw-three on %s"), arb_tr_name (setup, (int) i));
 
         if ((int) i != p)
           arb_prompt_add_choice (prompt, arb_event_new (p, "draw-three", arb_tr_name (setup, (int) i), NULL), label);
@@ -149,9 +152,11 @@ turn_prompt (const ArbSetup   *setup,
     options = "the bag is empty: take a display tile, play an action tile or lay down";
   else
     options = "the bag and the display are empty: play an action tile, lay down or pass";
-  prompt = arb_prompt_new (s->turn, "turn", "%s's turn (%d tile%s%s): %s", arb_tr_name (setup, s->turn),
-                           s->hand[s->turn], s->hand[s->turn] == 1 ? "" : "s",
-                           s->opened[s->turn] ? "" : ", not opened yet", options);
+  prompt = arb_prompt_new (s->turn, "turn", s->opened[s->turn]
+                           ? arb_ngettext ("%s's turn (%d tile): %s", "%s's turn (%d tiles): %s", s->hand[s->turn])
+                           : arb_ngettext ("%s's turn (%d tile, not opened yet): %s",
+                                           "%s's turn (%d tiles, not opened yet): %s", s->hand[s->turn]),
+                           arb_tr_name (setup, s->turn), s->hand[s->turn], options);
   add_turn_choices (setup, s, prompt);
   return prompt;
 }
@@ -182,8 +187,9 @@ hands_prompt (const ArbSetup   *setup,
   if (s->blocked)
     return arb_prompt_new (p, "hand", "Every player passed, so the game is over with no winner: enter the %d tiles "
                            "left in %s's hand", s->hand[p], arb_tr_name (setup, p));
-  return arb_prompt_new (p, "hand", "%s went out: enter the %d tile%s left in %s's hand",
-                         arb_tr_name (setup, s->winner), s->hand[p], s->hand[p] == 1 ? "" : "s", arb_tr_name (setup, p));
+  return arb_prompt_new (p, "hand", arb_ngettext ("%s went out: enter the %d tile left in %s's hand",
+                                       "%s went out: enter the %d tiles left in %s's hand", s->hand[p]),
+                         arb_tr_name (setup, s->winner), s->hand[p], arb_tr_name (setup, p));
 }
 
 ArbPrompt *
@@ -204,10 +210,10 @@ arb_tr_prompt (const ArbSetup *setup,
   if (arb_tr_single_game_decided (setup, s))
     {
       g_autofree char *text = s->blocked
-        ? g_strdup ("The game is over with no winner: every player passed. The tiles left in hand "
-                    "may be entered for the points (NAME: hand TILES)")
-        : g_strdup_printf ("The game is over: %s went out and wins. The tiles left in hand may be "
-                           "entered for the points (NAME: hand TILES)", arb_tr_name (setup, s->winner));
+        ? g_strdup (_("The game is over with no winner: every player passed. The tiles left in hand "
+                    "may be entered for the points (NAME: hand TILES)"))
+        : g_strdup_printf (_("The game is over: %s went out and wins. The tiles left in hand may be "
+                           "entered for the points (NAME: hand TILES)"), arb_tr_name (setup, s->winner));
 
       return arb_prompt_new_finished (text);
     }
@@ -250,7 +256,7 @@ add_hand_lines (ArbScore        *score,
       arb_score_add_line (score, seat, hand->points - 20 * (int) actions, "%s", text);
     }
   if (actions > 0)
-    arb_score_add_line (score, seat, 20 * (int) actions, "%u action tile%s", actions, actions == 1 ? "" : "s");
+    arb_score_add_line (score, seat, 20 * (int) actions, arb_ngettext ("%u action tile", "%u action tiles", actions), actions);
 }
 
 static void
@@ -266,7 +272,7 @@ add_breakdown (const ArbSetup   *setup,
   else if (s->entered[seat])
     add_hand_lines (score, seat, &s->hands[seat]);
   else if (!setup->score_only && s->phase != ARB_TILERUMMY_DISPLAY_DUE)
-    arb_score_add_line (score, seat, 0, "%d tile%s in hand", s->hand[seat], s->hand[seat] == 1 ? "" : "s");
+    arb_score_add_line (score, seat, 0, arb_ngettext ("%d tile in hand", "%d tiles in hand", s->hand[seat]), s->hand[seat]);
 }
 
 /* Points of the game in play, while its hands are being entered. */
@@ -321,7 +327,7 @@ rank_going_out (const ArbSetup   *setup,
       p->winner = (int) i == s->winner;
     }
   g_free (score->verdict);
-  score->verdict = g_strdup_printf ("%s went out and wins", arb_tr_name (setup, s->winner));
+  score->verdict = g_strdup_printf (_("%s went out and wins"), arb_tr_name (setup, s->winner));
 }
 
 ArbScore *
@@ -344,7 +350,7 @@ arb_tr_score (const ArbSetup *setup,
       for (guint i = 0; i < setup->n_players; i++)
         arb_score_get_player (score, i)->winner = FALSE;
       g_free (score->verdict);
-      score->verdict = g_strdup ("No winner: every player passed (TR-9)");
+      score->verdict = g_strdup (_("No winner: every player passed (TR-9)"));
     }
   else if (s->history->len == 0 && s->phase != ARB_TILERUMMY_HANDS)
     {
@@ -399,14 +405,14 @@ arb_tr_progress (const ArbSetup *setup,
 {
   const ArbTrState *s = arb_tr_cstate (state);
   g_autofree char *game = arb_tr_games_in_match (setup) > 1
-    ? g_strdup_printf ("game %u of %d, ", s->game + 1, arb_tr_games_in_match (setup)) : g_strdup ("");
+    ? g_strdup_printf (_("game %u of %d, "), s->game + 1, arb_tr_games_in_match (setup)) : g_strdup ("");
   guint entered = 0;
 
   if (!setup->score_only && s->phase != ARB_TILERUMMY_HANDS)
-    return g_strdup_printf ("%sbag %d, %u on the table", game, s->bag, arb_tr_counts_total (&s->table_counts));
+    return g_strdup_printf (_("%sbag %d, %u on the table"), game, s->bag, arb_tr_counts_total (&s->table_counts));
   for (guint i = 0; i < setup->n_players; i++)
     entered += s->entered[i] && s->phase != ARB_TILERUMMY_OVER;
-  return g_strdup_printf ("%s%u of %u hands entered", game, entered, setup->n_players);
+  return g_strdup_printf (_("%s%u of %u hands entered"), game, entered, setup->n_players);
 }
 
 /* ---- for the UI ---- */

@@ -2,6 +2,8 @@
 /* Vote Stuffing cards: notation, type (VS-4) and power (VS-3). */
 #include "cards.h"
 
+#include "../../arb-i18n.h"
+
 #include <string.h>
 
 #define SUIT_OF(s) "A" s, "2" s, "3" s, "4" s, "5" s, "6" s, "7" s, \
@@ -229,4 +231,13 @@ arb_vs_spot_name (ArbVsSpot spot)
 
   g_return_val_if_fail (spot <= ARB_VS_RIGHT, "?");
   return names[spot];
+}
+
+const char *
+arb_vs_spot_words (ArbVsSpot spot)
+{
+  static const char *const words[] = { NC_("spot", "left"), NC_("spot", "middle"), NC_("spot", "right") };
+
+  g_return_val_if_fail (spot <= ARB_VS_RIGHT, "?");
+  return arb_pgettext ("spot", words[spot]);
 }

@@ -71,5 +71,7 @@ int         arb_vs_deck_of_type  (ArbVsType   type);
 const char *arb_vs_type_name     (ArbVsType   type,
                                   gboolean    plural);
 const char *arb_vs_spot_name     (ArbVsSpot   spot);
+/* The spot as shown to a person: translated. */
+const char *arb_vs_spot_words    (ArbVsSpot   spot);
 
 G_END_DECLS

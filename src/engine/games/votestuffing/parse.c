@@ -7,6 +7,7 @@
 
 #include "../../arb-args.h"
 #include "../../arb-error.h"
+#include "../../arb-i18n.h"
 #include "cards.h"
 #include "tally.h"
 
@@ -55,7 +56,7 @@ parse_card_arg (ArbEvent   *event,
   if (arb_vs_card_parse (event->args[index], card))
     return TRUE;
   *bad_arg = (int) index;
-  arb_parse_error (error, "“%s” is not a card: write " CARD_WORDS, event->args[index]);
+  arb_parse_error (error, "“%s” is not a card: write %s", event->args[index], CARD_WORDS);
   return FALSE;
 }
 

@@ -7,6 +7,7 @@
 
 #include "../../arb-args.h"
 #include "../../arb-error.h"
+#include "../../arb-i18n.h"
 
 static const VsState *
 cstate (gconstpointer state)
@@ -35,7 +36,7 @@ power_label (const ArbSetup *setup,
              int             target)
 {
   const char *name = arb_vs_card_label (card);
-  const char *side = arb_vs_spot_name (s->side);
+  const char *side = arb_vs_spot_words (s->side);
   ArbVsSpot to;
   int mode;
 
@@ -43,18 +44,18 @@ power_label (const ArbSetup *setup,
     {
     case ARB_VS_POWER_SELECT:
       arb_vs_card_selects (card, &to, &mode);
-      return g_strdup_printf ("%s: select the %s, %s", name, arb_vs_spot_name (to),
-                              mode == 1 ? "face down" : "face up");
+      return g_strdup_printf (_("%s: select the %s, %s"), name, arb_vs_spot_words (to),
+                              mode == 1 ? _("face down") : _("face up"));
     case ARB_VS_POWER_SLIDE:
-      return g_strdup_printf ("joker: slide the %s pile under the middle", side);
+      return g_strdup_printf (_("joker: slide the %s pile under the middle"), side);
     case ARB_VS_POWER_FLIP:
-      return g_strdup_printf ("%s: turn the %s pile over", name, side);
+      return g_strdup_printf (_("%s: turn the %s pile over"), name, side);
     case ARB_VS_POWER_DRAW_TWO:
-      return g_strdup_printf ("%s: %s draws two", name, vs_name (setup, target));
+      return g_strdup_printf (_("%s: %s draws two"), name, vs_name (setup, target));
     case ARB_VS_POWER_PLUS_THREE:
       return g_strdup_printf ("%s: +3 %s", name, arb_vs_type_name (arb_vs_card_type (card), TRUE));
     case ARB_VS_POWER_BONUS:
-      return g_strdup_printf ("%s: a bonus card to the %s", name, side);
+      return g_strdup_printf (_("%s: a bonus card to the %s"), name, side);
     case ARB_VS_POWER_COUNT:
       return g_strdup_printf ("%s: +1 %s", name, arb_vs_type_name (arb_vs_card_type (card), TRUE));
     case ARB_VS_POWER_NONE:
@@ -114,8 +115,8 @@ add_play_choices (const ArbSetup *setup,
 {
   int seat = s->turn;
   int shown = s->hands[seat].revealed;
-  const char *side = arb_vs_spot_name (s->side);
-  g_autofree char *down = g_strdup_printf ("face down to the %s", side);
+  const char *side = arb_vs_spot_words (s->side);
+  g_autofree char *down = g_strdup_printf (_("face down to the %s"), side);
   g_autofree char *shown_side = NULL;
   g_autofree char *shown_middle = NULL;
 
@@ -125,8 +126,8 @@ add_play_choices (const ArbSetup *setup,
     add_play (prompt, seat, ARB_VS_UNKNOWN, "middle", NULL, "face down to the middle: everyone draws");
   if (shown != ARB_VS_UNKNOWN)
     {
-      shown_side = g_strdup_printf ("the shown %s to the %s", arb_vs_card_label (shown), side);
-      shown_middle = g_strdup_printf ("the shown %s face down to the middle", arb_vs_card_label (shown));
+      shown_side = g_strdup_printf (_("the shown %s to the %s"), arb_vs_card_label (shown), side);
+      shown_middle = g_strdup_printf (_("the shown %s face down to the middle"), arb_vs_card_label (shown));
       if (vs_side_open (s))
         add_play (prompt, seat, shown, side, NULL, shown_side);
       if (vs_middle_open (s))
@@ -185,7 +186,7 @@ vs_prompt (const ArbSetup *setup,
     add_play_choices (setup, s, prompt);
   else if (s->phase == ARB_VOTESTUFFING_BONUS)
     {
-      g_autofree char *label = g_strdup_printf ("a card face down to the %s", arb_vs_spot_name (s->side));
+      g_autofree char *label = g_strdup_printf (_("a card face down to the %s"), arb_vs_spot_words (s->side));
 
       arb_prompt_add_choice (prompt, arb_event_new (s->turn, "bonus", "?", NULL), label);
       if (shown != ARB_VS_UNKNOWN)
@@ -206,9 +207,9 @@ call_label (const ArbSetup            *setup,
 {
   g_autofree char *tally = arb_vs_tally_text (&call->tally);
   ArbVsType type = arb_vs_call_type (call->card);
-  g_autofree char *hand = vs_extended (setup) ? g_strdup_printf ("hand %u: ", call->hand) : g_strdup ("");
+  g_autofree char *hand = vs_extended (setup) ? g_strdup_printf (_("hand %u: "), call->hand) : g_strdup ("");
 
-  return g_strdup_printf ("%s%s calls %s, %s: %s", hand, arb_vs_card_label (call->card),
+  return g_strdup_printf (_("%s%s calls %s, %s: %s"), hand, arb_vs_card_label (call->card),
                           type == ARB_VS_NO_TYPE ? "a tie" : arb_vs_type_name (type, TRUE),
                           call->right ? "right" : "wrong", tally);
 }
@@ -258,23 +259,24 @@ verdict (const ArbSetup *setup,
   int best = 0, leader = ARB_NO_PLAYER;
 
   if (s->phase == ARB_VOTESTUFFING_OVER && s->winner == ARB_NO_PLAYER)
-    return g_strdup ("A tie: nobody can reach a right call");
+    return g_strdup (_("A tie: nobody can reach a right call"));
   if (s->phase == ARB_VOTESTUFFING_OVER && vs_extended (setup))
-    return g_strdup_printf ("%s wins with %d points", vs_name (setup, s->winner), s->points[s->winner]);
+    return g_strdup_printf (_("%s wins with %d points"), vs_name (setup, s->winner), s->points[s->winner]);
   if (s->phase == ARB_VOTESTUFFING_OVER)
     {
       g_autofree char *tally = arb_vs_tally_text (&last->tally);
 
-      return g_strdup_printf ("%s wins: the %s is the right call, %s", vs_name (setup, s->winner),
+      return g_strdup_printf (_("%s wins: the %s is the right call, %s"), vs_name (setup, s->winner),
                               arb_vs_card_label (last->card), tally);
     }
   for (guint p = 0; p < s->n_players; p++)
     if (s->points[p] > best)
       best = s->points[p], leader = (int) p;
   if (vs_extended (setup) && leader != ARB_NO_PLAYER)
-    return g_strdup_printf ("hand %u in play; %s leads with %d point%s", s->hand_no + 1,
-                            vs_name (setup, leader), best, best == 1 ? "" : "s");
-  return g_strdup_printf ("hand %u in play; no right call yet", s->hand_no + 1);
+    return g_strdup_printf (arb_ngettext ("hand %u in play; %s leads with %d point",
+                                          "hand %u in play; %s leads with %d points", best), s->hand_no + 1,
+                            vs_name (setup, leader), best);
+  return g_strdup_printf (_("hand %u in play; no right call yet"), s->hand_no + 1);
 }
 
 ArbScore *
@@ -380,8 +382,9 @@ vs_progress (const ArbSetup *setup,
   const VsState *s = cstate (state);
   int cards = s->hands[s->turn].count;
 
-  return g_strdup_printf ("hand %u, %s to play with %d card%s, draw pile %d", s->hand_no + 1,
-                          vs_name (setup, s->turn), cards, cards == 1 ? "" : "s", s->draw);
+  return g_strdup_printf (arb_ngettext ("hand %u, %s to play with %d card, draw pile %d",
+                                        "hand %u, %s to play with %d cards, draw pile %d", cards), s->hand_no + 1,
+                          vs_name (setup, s->turn), cards, s->draw);
 }
 
 /* ---- view ---- */

@@ -3,6 +3,7 @@
 #include "reveal.h"
 
 #include "../../arb-error.h"
+#include "../../arb-i18n.h"
 #include "tally.h"
 
 /* One card of a reveal list: named, or of a type only. */
@@ -102,10 +103,10 @@ match_whole_pile (GArray         *pile,
           {
             if (slot->card != ARB_VS_UNKNOWN)
               arb_refuse (error, "VS-5", "the %s pile holds the %s, but the list of all its %u cards does not; list them all with it, or only those not known yet",
-                          arb_vs_spot_name (side), arb_vs_card_label (slot->card), pile->len);
+                          arb_vs_spot_words (side), arb_vs_card_label (slot->card), pile->len);
             else
               arb_refuse (error, "VS-5", "the %s pile holds more %s (known from an earlier count) than the list of all its %u cards gives; list them all, or only those not known yet",
-                          arb_vs_spot_name (side), arb_vs_type_name (slot->type, TRUE), pile->len);
+                          arb_vs_spot_words (side), arb_vs_type_name (slot->type, TRUE), pile->len);
             return FALSE;
           }
         u->used = TRUE;
@@ -161,9 +162,11 @@ vs_reveal_side (const ArbEvent *event,
     return match_whole_pile (pile, side, units, error) && (fill_unknown (pile, units), TRUE);
   if (unknown == 0)
     arb_refuse (error, "VS-5", "every card of the %s pile is known already; list none of them, or all %u",
-                arb_vs_spot_name (side), pile->len);
+                arb_vs_spot_words (side), pile->len);
   else
-    arb_refuse (error, "VS-5", "the %s pile holds %u card%s, %d of them not known yet; list those %d (cards or counts such as r=2 s=1), or all %u, not %" G_GINT64_FORMAT,
-                arb_vs_spot_name (side), pile->len, pile->len == 1 ? "" : "s", unknown, unknown, pile->len, listed);
+    arb_refuse (error, "VS-5", arb_ngettext ("the %s pile holds %u card, %d of them not known yet; list those %d (cards or counts such as r=2 s=1), or all %u, not %lld",
+                                          "the %s pile holds %u cards, %d of them not known yet; list those %d (cards or counts such as r=2 s=1), or all %u, not %lld",
+                                          pile->len),
+                arb_vs_spot_words (side), pile->len, unknown, unknown, pile->len, (long long) listed);
   return FALSE;
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../../arb-error.h"
+#include "../../arb-i18n.h"
 
 const char *
 vs_name (const ArbSetup *setup,
@@ -203,10 +204,10 @@ lost_bonuses (const VsState *s)
     {
       ArbVsBonus *b = &g_array_index (tally.bonuses, ArbVsBonus, i);
 
-      g_ptr_array_add (words, g_strdup_printf ("the %s's +%d", arb_vs_card_label (b->card), b->points));
+      g_ptr_array_add (words, g_strdup_printf (_("the %s's +%d"), arb_vs_card_label (b->card), b->points));
     }
   g_ptr_array_add (words, NULL);
-  text = words->len > 1 ? g_strjoinv (" and ", (char **) words->pdata) : NULL;
+  text = words->len > 1 ? g_strjoinv (_(" and "), (char **) words->pdata) : NULL;
   arb_vs_tally_clear (&tally);
   return text;
 }
@@ -220,11 +221,12 @@ reshuffle (VsState *s,
 
   if (narr != NULL)
     {
-      g_string_append_printf (narr, " · the draw pile is empty: the middle's %u card%s %s shuffled into a new draw pile",
-                              vs_pile_len (s, ARB_VS_MIDDLE), vs_pile_len (s, ARB_VS_MIDDLE) == 1 ? "" : "s",
-                              vs_pile_len (s, ARB_VS_MIDDLE) == 1 ? "is" : "are");
+      g_string_append_printf (narr, arb_ngettext (" · the draw pile is empty: the middle's %u card is shuffled into a new draw pile",
+                                                   " · the draw pile is empty: the middle's %u cards are shuffled into a new draw pile",
+                                                   vs_pile_len (s, ARB_VS_MIDDLE)),
+                              vs_pile_len (s, ARB_VS_MIDDLE));
       if (lost != NULL)
-        g_string_append_printf (narr, " (%s no longer count%s)", lost, strchr (lost, '+') == strrchr (lost, '+') ? "s" : "");
+        g_string_append_printf (narr, strchr (lost, '+') == strrchr (lost, '+') ? _(" (%s no longer counts)") : _(" (%s no longer count)"), lost);
     }
   s->draw = (int) vs_pile_len (s, ARB_VS_MIDDLE);
   g_array_set_size (s->pile[ARB_VS_MIDDLE], 0);
@@ -248,7 +250,7 @@ vs_draw (VsState        *s,
       if (s->draw == 0)
         {
           if (narr != NULL)
-            g_string_append_printf (narr, " · %s draws nothing%s: the draw pile and the middle are empty",
+            g_string_append_printf (narr, _(" · %s draws nothing%s: the draw pile and the middle are empty"),
                                     vs_name (setup, seat), k > 0 ? " more" : "");
           return;
         }
@@ -342,11 +344,11 @@ place_of (const ArbSetup *setup,
     for (guint i = 0; i < vs_pile_len (s, spot); i++)
       if (vs_pile_card (s, spot, i)->card == card)
         return g_strdup_printf (spot == ARB_VS_MIDDLE ? "in the middle" : "in the %s pile",
-                                arb_vs_spot_name ((ArbVsSpot) spot));
+                                arb_vs_spot_words ((ArbVsSpot) spot));
   for (guint p = 0; p < s->n_players; p++)
     if ((int) p != except_holder && s->hands[p].revealed == card)
-      return g_strdup_printf ("shown in %s's hand", vs_name (setup, (int) p));
-  return g_strdup ("on the table");
+      return g_strdup_printf (_("shown in %s's hand"), vs_name (setup, (int) p));
+  return g_strdup (_("on the table"));
 }
 
 /*

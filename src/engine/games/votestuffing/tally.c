@@ -6,6 +6,7 @@
 
 #include "../../arb-args.h"
 #include "../../arb-error.h"
+#include "../../arb-i18n.h"
 
 void
 arb_vs_tally_init (ArbVsTally *tally)
@@ -126,7 +127,7 @@ append_total (GString          *out,
               const ArbVsTally *tally,
               ArbVsType         type)
 {
-  g_string_append_printf (out, "%s %d (left %d, right %d", arb_vs_type_name (type, TRUE),
+  g_string_append_printf (out, _("%s %d (left %d, right %d"), arb_vs_type_name (type, TRUE),
                           tally->total[type], tally->left.count[type], tally->right.count[type]);
   for (guint i = 0; i < tally->bonuses->len; i++)
     {
@@ -146,10 +147,10 @@ arb_vs_tally_text (const ArbVsTally *tally)
   int unknown = tally->left.count[ARB_VS_TYPE_UNKNOWN] + tally->right.count[ARB_VS_TYPE_UNKNOWN];
 
   append_total (out, tally, ARB_VS_ROUNDEE);
-  g_string_append (out, " to ");
+  g_string_append (out, _(" to "));
   append_total (out, tally, ARB_VS_SHARPO);
   if (unknown > 0)
-    g_string_append_printf (out, ", %d card%s not revealed", unknown, unknown == 1 ? "" : "s");
+    g_string_append_printf (out, arb_ngettext (", %d card not revealed", ", %d cards not revealed", unknown), unknown);
   return g_string_free (out, FALSE);
 }
 

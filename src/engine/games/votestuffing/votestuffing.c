@@ -8,18 +8,19 @@
 
 #include "../../arb-args.h"
 #include "../../arb-error.h"
+#include "../../arb-i18n.h"
 #include "parse.h"
 #include "reveal.h"
 
 static const char *const no_choices[] = { NULL };
 
 static const ArbOptionSpec vs_options[] = {
-  { "mixed-decks", ARB_OPTION_BOOL, "no", 0, 0, no_choices, "Mixed decks",
-    "A hodgepodge of decks: no check that each card appears once, and no limit of 7 players.", "VS-1", FALSE },
-  { "deck-size", ARB_OPTION_INT, "54", 14, 999, no_choices, "Cards in the deck",
-    "How many cards the deck holds: 54 for one standard deck; count a mixed one.", "VS-1", FALSE },
-  { "extended", ARB_OPTION_BOOL, "no", 0, 0, no_choices, "Extended game",
-    "A right call scores the difference between the two totals and a new hand is dealt; first to 10 points wins.", "VS-8", FALSE },
+  { "mixed-decks", ARB_OPTION_BOOL, "no", 0, 0, no_choices, N_("Mixed decks"),
+    N_("A hodgepodge of decks: no check that each card appears once, and no limit of 7 players."), "VS-1", FALSE },
+  { "deck-size", ARB_OPTION_INT, "54", 14, 999, no_choices, N_("Cards in the deck"),
+    N_("How many cards the deck holds: 54 for one standard deck; count a mixed one."), "VS-1", FALSE },
+  { "extended", ARB_OPTION_BOOL, "no", 0, 0, no_choices, N_("Extended game"),
+    N_("A right call scores the difference between the two totals and a new hand is dealt; first to 10 points wins."), "VS-8", FALSE },
 };
 
 static const ArbVerbSpec vs_verbs[] = {
@@ -32,14 +33,14 @@ static const ArbVerbSpec vs_verbs[] = {
 };
 
 static const ArbRuling vs_rulings[] = {
-  { "VS-1", "Two or more players, 7 cards each, the rest face down as the draw pile. One standard deck (52 cards and 2 jokers) seats at most 7; with mixed decks neither that limit nor the one-of-each check applies. Spots: left, middle, right. The left side starts selected, in mode 1 (face down)." },
-  { "VS-2", "On a turn play 1 or 2 cards, never both to the same spot: to the selected side in its mode, face down to the middle (then everyone draws one, the player first, then clockwise), or face up to the middle as a power move. A 4's bonus card is compulsory and uses no spot, so a face-up 4 needs three cards in hand." },
-  { "VS-3", "Power moves, face up to the middle. Face cards select a side and mode: K♠ Q♠ J♣ left, face up; K♥ K♣ Q♥ Q♣ Q♦ J♦ right, face up; J♠ left, face down; K♦ J♥ right, face down. A joker slides the selected pile under the middle; an ace turns the selected pile over; a 2 makes a chosen opponent draw two; a 3 adds 3 to its type and a 10 counts one for its type while they lie in the middle; a 4 adds a bonus card face down to the selected side." },
-  { "VS-4", "Hearts and clubs are roundees; spades and diamonds are sharpos; a joker has no type." },
-  { "VS-5", "A play that leaves a player one card makes them show it at once, even mid-turn: its type is their call, a joker calls a tie. The left and right piles are revealed and counted by type, with the bonuses of the 3s and 10s face up in the middle. A right call wins; a wrong one leaves the card shown in hand and play goes on, the turn too." },
-  { "VS-6", "House rule: a play may leave its player no card only when it goes face down to the middle, whose draw refills the hand." },
-  { "VS-7", "A draw from an empty draw pile first shuffles the middle into a new one (its power cards stop counting); with both empty the draw is skipped. When both are empty and every player holds one shown card that calls wrong, nobody can win: the game is a tie." },
-  { "VS-8", "Extended game (option): a right call scores the difference between the roundee and sharpo totals (0 for a tie call) and a new hand is dealt; the first to 10 points wins." },
+  { "VS-1", N_("Two or more players, 7 cards each, the rest face down as the draw pile. One standard deck (52 cards and 2 jokers) seats at most 7; with mixed decks neither that limit nor the one-of-each check applies. Spots: left, middle, right. The left side starts selected, in mode 1 (face down).") },
+  { "VS-2", N_("On a turn play 1 or 2 cards, never both to the same spot: to the selected side in its mode, face down to the middle (then everyone draws one, the player first, then clockwise), or face up to the middle as a power move. A 4's bonus card is compulsory and uses no spot, so a face-up 4 needs three cards in hand.") },
+  { "VS-3", N_("Power moves, face up to the middle. Face cards select a side and mode: K♠ Q♠ J♣ left, face up; K♥ K♣ Q♥ Q♣ Q♦ J♦ right, face up; J♠ left, face down; K♦ J♥ right, face down. A joker slides the selected pile under the middle; an ace turns the selected pile over; a 2 makes a chosen opponent draw two; a 3 adds 3 to its type and a 10 counts one for its type while they lie in the middle; a 4 adds a bonus card face down to the selected side.") },
+  { "VS-4", N_("Hearts and clubs are roundees; spades and diamonds are sharpos; a joker has no type.") },
+  { "VS-5", N_("A play that leaves a player one card makes them show it at once, even mid-turn: its type is their call, a joker calls a tie. The left and right piles are revealed and counted by type, with the bonuses of the 3s and 10s face up in the middle. A right call wins; a wrong one leaves the card shown in hand and play goes on, the turn too.") },
+  { "VS-6", N_("House rule: a play may leave its player no card only when it goes face down to the middle, whose draw refills the hand.") },
+  { "VS-7", N_("A draw from an empty draw pile first shuffles the middle into a new one (its power cards stop counting); with both empty the draw is skipped. When both are empty and every player holds one shown card that calls wrong, nobody can win: the game is a tie.") },
+  { "VS-8", N_("Extended game (option): a right call scores the difference between the roundee and sharpo totals (0 for a tie call) and a new hand is dealt; the first to 10 points wins.") },
 };
 
 /* ---- setup ---- */
@@ -130,7 +131,7 @@ next_seat (const VsState *s,
 static const char *
 mode_words (int mode)
 {
-  return mode == 1 ? "face down, mode 1" : "face up, mode 2";
+  return mode == 1 ? _("face down, mode 1") : _("face up, mode 2");
 }
 
 /* "a, b or c" */
@@ -142,7 +143,7 @@ join_or (GPtrArray *words)
   for (guint i = 0; i < words->len; i++)
     {
       if (i > 0)
-        g_string_append (out, i + 1 == words->len ? " or " : ", ");
+        g_string_append (out, i + 1 == words->len ? _(" or ") : ", ");
       g_string_append (out, g_ptr_array_index (words, i));
     }
   return g_string_free (out, FALSE);
@@ -155,13 +156,13 @@ open_spots_text (const VsState *s)
   g_autoptr(GPtrArray) ways = g_ptr_array_new_with_free_func (g_free);
 
   if (vs_side_open (s))
-    g_ptr_array_add (ways, g_strdup_printf ("to the %s (%s)", arb_vs_spot_name (s->side), mode_words (s->mode)));
+    g_ptr_array_add (ways, g_strdup_printf (_("to the %s (%s)"), arb_vs_spot_words (s->side), mode_words (s->mode)));
   if (vs_middle_open (s))
-    g_ptr_array_add (ways, g_strdup ("face down to the middle"));
+    g_ptr_array_add (ways, g_strdup (_("face down to the middle")));
   if (vs_power_open (s, ARB_VS_UNKNOWN))
-    g_ptr_array_add (ways, g_strdup ("a power card face up to the middle"));
+    g_ptr_array_add (ways, g_strdup (_("a power card face up to the middle")));
   if (ways->len == 0)
-    return g_strdup ("nowhere");
+    return g_strdup (_("nowhere"));
   return join_or (ways);
 }
 
@@ -171,10 +172,12 @@ reveal_needs_text (const VsState *s)
   int left = vs_unknown_types (s, ARB_VS_LEFT), right = vs_unknown_types (s, ARB_VS_RIGHT);
 
   if (left > 0 && right > 0)
-    return g_strdup_printf ("the left pile's %d unknown card%s and the right pile's %d",
-                            left, left == 1 ? "" : "s", right);
-  return g_strdup_printf ("the %s pile's %d unknown card%s", left > 0 ? "left" : "right",
-                          left > 0 ? left : right, (left > 0 ? left : right) == 1 ? "" : "s");
+    return g_strdup_printf (arb_ngettext ("the left pile's %d unknown card and the right pile's %d",
+                                          "the left pile's %d unknown cards and the right pile's %d", left),
+                            left, right);
+  return left > 0
+    ? g_strdup_printf (arb_ngettext ("the left pile's %d unknown card", "the left pile's %d unknown cards", left), left)
+    : g_strdup_printf (arb_ngettext ("the right pile's %d unknown card", "the right pile's %d unknown cards", right), right);
 }
 
 /* Plain words for what is expected now, for the prompt and refusals. */
@@ -191,22 +194,22 @@ vs_expected_text (const ArbSetup *setup,
     case ARB_VOTESTUFFING_PLAY:
       spots = open_spots_text (s);
       if (s->plays == 0)
-        return g_strdup_printf ("%s plays 1 or 2 cards: %s", who, spots);
-      return g_strdup_printf ("%s may play a second card, %s, or end the turn", who, spots);
+        return g_strdup_printf (_("%s plays 1 or 2 cards: %s"), who, spots);
+      return g_strdup_printf (_("%s may play a second card, %s, or end the turn"), who, spots);
     case ARB_VOTESTUFFING_BONUS:
-      return g_strdup_printf ("%s adds the 4's bonus card face down to the %s (bonus CARD, or bonus ?)",
-                              who, arb_vs_spot_name (s->side));
+      return g_strdup_printf (_("%s adds the 4's bonus card face down to the %s (bonus CARD, or bonus ?)"),
+                              who, arb_vs_spot_words (s->side));
     case ARB_VOTESTUFFING_CALL:
-      return g_strdup_printf ("%s is down to one card and shows it (call CARD)", vs_name (setup, s->caller));
+      return g_strdup_printf (_("%s is down to one card and shows it (call CARD)"), vs_name (setup, s->caller));
     case ARB_VOTESTUFFING_REVEAL:
       needs = reveal_needs_text (s);
-      return g_strdup_printf ("reveal %s for %s's call with the %s (reveal left CARDS right CARDS, or counts r=N s=N j=N)",
+      return g_strdup_printf (_("reveal %s for %s's call with the %s (reveal left CARDS right CARDS, or counts r=N s=N j=N)"),
                               needs, vs_name (setup, s->caller), arb_vs_card_label (s->call_card));
     case ARB_VOTESTUFFING_OVER:
     default:
       if (s->winner == ARB_NO_PLAYER)
-        return g_strdup ("the game is over: a tie, nobody can reach a right call");
-      return g_strdup_printf ("the game is over: %s won", vs_name (setup, s->winner));
+        return g_strdup (_("the game is over: a tie, nobody can reach a right call"));
+      return g_strdup_printf (_("the game is over: %s won"), vs_name (setup, s->winner));
     }
 }
 
@@ -471,7 +474,7 @@ take_from_hand (VsState *s,
 static char *
 card_words (int card)
 {
-  return card == ARB_VS_UNKNOWN ? g_strdup ("a card") : g_strdup_printf ("the %s", arb_vs_card_label (card));
+  return card == ARB_VS_UNKNOWN ? g_strdup (_("a card")) : g_strdup_printf (_("the %s"), arb_vs_card_label (card));
 }
 
 /* ---- plays ---- */
@@ -526,14 +529,14 @@ check_side (const ArbSetup *setup,
   g_autofree char *what = NULL;
 
   if (play->spot != s->side)
-    what = g_strdup_printf ("the %s spot is not selected: the %s is, %s",
-                            arb_vs_spot_name (play->spot), arb_vs_spot_name (s->side), mode_words (s->mode));
+    what = g_strdup_printf (_("the %s spot is not selected: the %s is, %s"),
+                            arb_vs_spot_words (play->spot), arb_vs_spot_words (s->side), mode_words (s->mode));
   else if (s->used & VS_SPOT_BIT (s->side))
-    what = g_strdup_printf ("%s has already played to the %s this turn", vs_name (setup, s->turn),
-                            arb_vs_spot_name (s->side));
+    what = g_strdup_printf (_("%s has already played to the %s this turn"), vs_name (setup, s->turn),
+                            arb_vs_spot_words (s->side));
   else if ((play->face == FACE_UP && s->mode == 1) || (play->face == FACE_DOWN && s->mode == 2))
-    what = g_strdup_printf ("the %s takes cards %s now (mode %d)", arb_vs_spot_name (s->side),
-                            s->mode == 1 ? "face down" : "face up", s->mode);
+    what = g_strdup_printf (_("the %s takes cards %s now (mode %d)"), arb_vs_spot_words (s->side),
+                            s->mode == 1 ? _("face down") : _("face up"), s->mode);
   else
     return TRUE;
   return refuse_spot (setup, s, what, error);
@@ -549,7 +552,7 @@ check_power_card (const ArbSetup *setup,
     arb_refuse (error, "VS-3", "a power move is played face up: name the card (Ks, 2h, joker, ...)");
   else if (arb_vs_card_power (play->card) == ARB_VS_POWER_NONE)
     arb_refuse (error, "VS-3", "the %s has no power move, so it never goes face up to the middle (only aces, 2s, 3s, 4s, 10s, face cards and jokers do); it may go to the %s (%s) or face down to the middle",
-                arb_vs_card_label (play->card), arb_vs_spot_name (s->side), mode_words (s->mode));
+                arb_vs_card_label (play->card), arb_vs_spot_words (s->side), mode_words (s->mode));
   else if (arb_vs_card_power (play->card) == ARB_VS_POWER_BONUS && turn_hand (s)->count < 3)
     arb_refuse (error, "VS-2", "a face-up 4 needs three cards in hand, the 4, its bonus card and one to keep (VS-6); %s holds %d",
                 vs_name (setup, s->turn), turn_hand (s)->count);
@@ -602,7 +605,7 @@ check_play (const ArbSetup *setup,
     return FALSE;
   if (play->spot == ARB_VS_MIDDLE && (s->used & VS_SPOT_BIT (ARB_VS_MIDDLE)))
     {
-      g_autofree char *what = g_strdup_printf ("%s has already played to the middle this turn",
+      g_autofree char *what = g_strdup_printf (_("%s has already played to the middle this turn"),
                                                vs_name (setup, s->turn));
       return refuse_spot (setup, s, what, error);
     }
@@ -639,7 +642,7 @@ apply_power (const ArbSetup *setup,
 {
   const char *who = vs_name (setup, s->turn);
   const char *card = arb_vs_card_label (play->card);
-  const char *side = arb_vs_spot_name (s->side);
+  const char *side = arb_vs_spot_words (s->side);
   guint n = vs_pile_len (s, s->side);
 
   switch (arb_vs_card_power (play->card))
@@ -647,17 +650,19 @@ apply_power (const ArbSetup *setup,
     case ARB_VS_POWER_SELECT:
       arb_vs_card_selects (play->card, &s->side, &s->mode);
       arb_narrate (narr, "%s plays the %s as a power move: the %s is selected, %s", who, card,
-                   arb_vs_spot_name (s->side), mode_words (s->mode));
+                   arb_vs_spot_words (s->side), mode_words (s->mode));
       break;
     case ARB_VS_POWER_SLIDE:
       vs_slide (s);
-      arb_narrate (narr, "%s plays a joker as a power move: the %s pile (%u card%s) slides under the middle",
-                   who, side, n, n == 1 ? "" : "s");
+      arb_narrate (narr, arb_ngettext ("%s plays a joker as a power move: the %s pile (%u card) slides under the middle",
+                                        "%s plays a joker as a power move: the %s pile (%u cards) slides under the middle", n),
+                   who, side, n);
       break;
     case ARB_VS_POWER_FLIP:
       vs_flip (s);
-      arb_narrate (narr, "%s plays the %s as a power move: the %s pile (%u card%s) is turned over", who, card,
-                   side, n, n == 1 ? "" : "s");
+      arb_narrate (narr, arb_ngettext ("%s plays the %s as a power move: the %s pile (%u card) is turned over",
+                                        "%s plays the %s as a power move: the %s pile (%u cards) is turned over", n),
+                   who, card, side, n);
       break;
     case ARB_VS_POWER_DRAW_TWO:
       arb_narrate (narr, "%s plays the %s as a power move: %s draws two", who, card, vs_name (setup, target));
@@ -710,7 +715,7 @@ apply_checked_play (const ArbSetup *setup,
     {
       vs_pile_push (s, play->spot, play->card, s->mode == 2, FALSE);
       arb_narrate (narr, "%s plays %s %s to the %s", vs_name (setup, seat), what,
-                   s->mode == 2 ? "face up" : "face down", arb_vs_spot_name (play->spot));
+                   s->mode == 2 ? _("face up") : _("face down"), arb_vs_spot_words (play->spot));
     }
   if (s->phase == ARB_VOTESTUFFING_PLAY)
     after_card (setup, s, seat, narr);
@@ -824,7 +829,7 @@ add_bonus (const ArbSetup *setup,
   s->phase = ARB_VOTESTUFFING_PLAY;
   what = narr != NULL ? card_words (card) : NULL;
   arb_narrate (narr, "%s adds %s face down to the %s as the 4's bonus card", vs_name (setup, s->turn),
-               what, arb_vs_spot_name (s->side));
+               what, arb_vs_spot_words (s->side));
   after_card (setup, s, s->turn, narr);
   return TRUE;
 }
@@ -903,7 +908,8 @@ settle (const ArbSetup *setup,
       int points = vs_extended (setup) ? arb_vs_tally_margin (&tally) : 1;
 
       if (vs_extended (setup))
-        arb_narrate (narr, "%s's call is right: %d point%s", vs_name (setup, seat), points, points == 1 ? "" : "s");
+        arb_narrate (narr, arb_ngettext ("%s's call is right: %d point", "%s's call is right: %d points", points),
+                     vs_name (setup, seat), points);
       else
         arb_narrate (narr, "%s's call is right: %s wins", vs_name (setup, seat), vs_name (setup, seat));
       finish_hand (setup, s, seat, points, narr);
@@ -1179,8 +1185,8 @@ vs_round (const ArbSetup *setup,
 
 const ArbRules arb_votestuffing_rules = {
   .id = "votestuffing",
-  .title = "Vote Stuffing",
-  .summary = "Stuff the side piles and call the winning type with your last card.",
+  .title = N_("Vote Stuffing"),
+  .summary = N_("Stuff the side piles and call the winning type with your last card."),
   .min_players = 2,
   .max_players = ARB_VOTESTUFFING_MAX_PLAYERS,
   .options = vs_options,

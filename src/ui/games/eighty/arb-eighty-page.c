@@ -752,7 +752,7 @@ attach_action (GtkWidget  *widget,
   if (by == ARB_NO_PLAYER || on == ARB_NO_PLAYER || n == 0)
     {
       g_set_error (&error, ARB_ERROR, ARB_ERROR_PARSE,
-                   "parse: choose who attached the Play card, its value with a sign (+10) and whose card it is on");
+                   "parse: %s", _("choose who attached the Play card, its value with a sign (+10) and whose card it is on"));
       arb_refusal_bar_show_error (self->refusal_bar, error);
       return;
     }

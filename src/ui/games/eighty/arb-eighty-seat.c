@@ -162,7 +162,7 @@ arb_eighty_seat_update (ArbEightySeat           *self,
   set_to_act (self, info->to_act);
   g_string_append_printf (words, "%s: %s;", info->name, points);
   if (info->first)
-    g_string_append (words, " drafts first;");
+    g_string_append (words, _(" drafts first;"));
   /* hands are tracked until the Hold cards are shown; score only has none */
   if (info->holds == NULL && !info->score_only)
     update_hand (self, info, words);

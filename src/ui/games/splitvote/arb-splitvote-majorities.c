@@ -128,7 +128,7 @@ arb_splitvote_majorities_dup_cell (ArbSplitvoteMajorities *self,
   if (cell == NULL)
     return NULL;
   if (gtk_widget_has_css_class (cell, "leader"))
-    return g_strdup_printf ("%s (leads)", gtk_label_get_text (GTK_LABEL (cell)));
+    return g_strdup_printf (_("%s (leads)"), gtk_label_get_text (GTK_LABEL (cell)));
   return g_strdup (gtk_label_get_text (GTK_LABEL (cell)));
 }
 

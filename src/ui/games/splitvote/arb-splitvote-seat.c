@@ -64,7 +64,7 @@ fill_stacks (ArbSplitvoteSeat       *self,
   if (view->jokers_waiting[seat] > 0)
     {
       add_stack (self, arb_splitvote_stack_new (0, view->jokers_waiting[seat], view->jokers_waiting[seat]));
-      g_string_append_printf (words, ", %d J waiting", view->jokers_waiting[seat]);
+      g_string_append_printf (words, _(", %d J waiting"), view->jokers_waiting[seat]);
       any = TRUE;
     }
   gtk_widget_set_visible (GTK_WIDGET (self->stacks_box), any);

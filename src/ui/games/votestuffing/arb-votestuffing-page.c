@@ -847,7 +847,7 @@ status_text (ArbVotestuffingPage *self)
       return play_status (self);
     case ARB_VOTESTUFFING_BONUS:
       return g_strdup_printf (_("%s’s bonus card for the 4, face down to the %s"), who,
-                              arb_vs_spot_name (v->side));
+                              arb_vs_spot_words (v->side));
     case ARB_VOTESTUFFING_CALL:
       return g_strdup_printf (_("%s’s last card, shown"), player_name (self, v->caller));
     case ARB_VOTESTUFFING_REVEAL:
