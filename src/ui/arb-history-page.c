@@ -270,26 +270,13 @@ fill_games (ArbHistoryPage *self)
     gtk_list_box_append (self->games_list, history_row (self, g_ptr_array_index (games, i)));
 }
 
-static GtkWidget *
-cell (const char *text,
-      const char *css_class,
-      float       xalign)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), xalign);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
 static void
 stats_header (GtkGrid *grid)
 {
   const char *heads[] = { N_("Player"), N_("Games"), N_("Wins"), N_("Win rate"), N_("Average"), N_("Best") };
 
   for (guint i = 0; i < G_N_ELEMENTS (heads); i++)
-    gtk_grid_attach (grid, cell (_(heads[i]), "stats-head", i == 0 ? 0 : 1), (int) i, 0, 1, 1);
+    gtk_grid_attach (grid, arb_label_new (_(heads[i]), "stats-head", i == 0 ? 0 : 1), (int) i, 0, 1, 1);
 }
 
 static void
@@ -302,16 +289,16 @@ stats_row (GtkGrid              *grid,
   g_autofree char *rate = g_strdup_printf ("%.0f%%", stats->win_rate * 100.0);
   g_autofree char *average = g_strdup_printf ("%.1f", stats->average);
   g_autofree char *best = g_strdup_printf ("%d", stats->best);
-  GtkWidget *name = cell (stats->name, NULL, 0);
+  GtkWidget *name = arb_label_new (stats->name, NULL, 0);
 
   gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (name, TRUE);
   gtk_grid_attach (grid, name, 0, row, 1, 1);
-  gtk_grid_attach (grid, cell (games, "numeric", 1), 1, row, 1, 1);
-  gtk_grid_attach (grid, cell (wins, "numeric", 1), 2, row, 1, 1);
-  gtk_grid_attach (grid, cell (rate, "numeric", 1), 3, row, 1, 1);
-  gtk_grid_attach (grid, cell (average, "numeric", 1), 4, row, 1, 1);
-  gtk_grid_attach (grid, cell (best, "numeric", 1), 5, row, 1, 1);
+  gtk_grid_attach (grid, arb_label_new (games, "numeric", 1), 1, row, 1, 1);
+  gtk_grid_attach (grid, arb_label_new (wins, "numeric", 1), 2, row, 1, 1);
+  gtk_grid_attach (grid, arb_label_new (rate, "numeric", 1), 3, row, 1, 1);
+  gtk_grid_attach (grid, arb_label_new (average, "numeric", 1), 4, row, 1, 1);
+  gtk_grid_attach (grid, arb_label_new (best, "numeric", 1), 5, row, 1, 1);
 }
 
 /* One game's table: a title, then a row per player. */
@@ -324,7 +311,7 @@ stats_group (ArbHistoryPage       *self,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   GtkWidget *grid = gtk_grid_new ();
   GtkWidget *scroller = gtk_scrolled_window_new ();
-  GtkWidget *heading = cell (title, "title-4", 0);
+  GtkWidget *heading = arb_label_new (title, "title-4", 0);
 
   gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
   gtk_box_append (GTK_BOX (box), heading);

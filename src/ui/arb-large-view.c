@@ -61,19 +61,6 @@ refresh_turn (ArbLargeView    *self,
   set_text (self->prompt_label, prompt->text);
 }
 
-static GtkWidget *
-cell (const char *text,
-      const char *css_class,
-      float       xalign)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), xalign);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
 static char *
 points_text (const ArbPlayerScore *p,
              gboolean              hidden)
@@ -101,15 +88,15 @@ refresh_players (ArbLargeView    *self,
       const ArbPlayerScore *p = g_ptr_array_index (score->players, i);
       gboolean to_act = !prompt->finished && prompt->player == (int) p->seat;
       g_autofree char *points = points_text (p, hidden);
-      GtkWidget *name = cell (arb_setup_player_name (setup, (int) p->seat), "large-name", 0);
+      GtkWidget *name = arb_label_new (arb_setup_player_name (setup, (int) p->seat), "large-name", 0);
 
-      gtk_grid_attach (self->players_grid, cell (to_act ? "▶" : "", "large-marker", 1), 0, (int) i, 1, 1);
+      gtk_grid_attach (self->players_grid, arb_label_new (to_act ? "▶" : "", "large-marker", 1), 0, (int) i, 1, 1);
       gtk_grid_attach (self->players_grid, name, 1, (int) i, 1, 1);
-      gtk_grid_attach (self->players_grid, cell (points, "large-points", 1), 2, (int) i, 1, 1);
+      gtk_grid_attach (self->players_grid, arb_label_new (points, "large-points", 1), 2, (int) i, 1, 1);
       if (to_act)
         gtk_widget_add_css_class (name, "large-to-act");
       if (p->winner)
-        gtk_grid_attach (self->players_grid, cell (_("wins"), "large-marker", 0), 3, (int) i, 1, 1);
+        gtk_grid_attach (self->players_grid, arb_label_new (_("wins"), "large-marker", 0), 3, (int) i, 1, 1);
     }
   set_text (self->note_label, hidden ? score->secret_note : (score->low_wins ? _("Low score wins") : NULL));
 }

@@ -30,19 +30,6 @@ struct _ArbScorePage
 
 G_DEFINE_FINAL_TYPE (ArbScorePage, arb_score_page, GTK_TYPE_WIDGET)
 
-static GtkWidget *
-label_new (const char *text,
-           const char *css_class,
-           float       xalign)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), xalign);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
 /* With secret lines hidden, neither rank nor total can be told: the
  * header shows the points of what can be seen. */
 static GtkWidget *
@@ -53,15 +40,15 @@ player_header (const ArbPlayerScore *p,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   g_autofree char *rank = secret ? g_strdup ("") : g_strdup_printf ("%u", p->rank);
   g_autofree char *total = g_strdup_printf ("%d", secret ? arb_score_visible_points (p) : p->total);
-  GtkWidget *name_label = label_new (name, "title-3", 0);
+  GtkWidget *name_label = arb_label_new (name, "title-3", 0);
 
-  gtk_box_append (GTK_BOX (box), label_new (rank, "rank", 0.5));
+  gtk_box_append (GTK_BOX (box), arb_label_new (rank, "rank", 0.5));
   gtk_widget_set_hexpand (name_label, TRUE);
   gtk_label_set_ellipsize (GTK_LABEL (name_label), PANGO_ELLIPSIZE_END);
   gtk_box_append (GTK_BOX (box), name_label);
   if (p->winner && !secret)
-    gtk_box_append (GTK_BOX (box), label_new (_("Winner"), "winner-tag", 0.5));
-  gtk_box_append (GTK_BOX (box), label_new (total, "title-1", 1));
+    gtk_box_append (GTK_BOX (box), arb_label_new (_("Winner"), "winner-tag", 0.5));
+  gtk_box_append (GTK_BOX (box), arb_label_new (total, "title-1", 1));
   return box;
 }
 
@@ -71,13 +58,13 @@ add_line (GtkGrid    *grid,
           const char *text,
           const char *points)
 {
-  GtkWidget *label = label_new (text, NULL, 0);
+  GtkWidget *label = arb_label_new (text, NULL, 0);
 
   /* a long line (why the stars go where they go) wraps in a narrow window */
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_grid_attach (grid, label, 0, row, 1, 1);
-  gtk_grid_attach (grid, label_new (points, "numeric", 1), 1, row, 1, 1);
+  gtk_grid_attach (grid, arb_label_new (points, "numeric", 1), 1, row, 1, 1);
 }
 
 static GtkWidget *
@@ -135,7 +122,7 @@ player_card (const ArbScore *score,
   if (score->games_in_match > 1)
     {
       g_autofree char *totals = game_totals_text (p);
-      GtkWidget *label = label_new (totals, "dim-label", 0);
+      GtkWidget *label = arb_label_new (totals, "dim-label", 0);
 
       gtk_widget_set_margin_start (label, 48);
       gtk_box_append (GTK_BOX (box), label);

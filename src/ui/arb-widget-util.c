@@ -92,3 +92,18 @@ arb_drop_down_set_accessible_label (GtkDropDown *drop_down,
   if (inner != NULL)
     arb_widget_set_accessible_label (inner, label);
 }
+
+/* A label aligned by `xalign`, with an optional style class: a cell of
+ * the score tables. */
+GtkWidget *
+arb_label_new (const char *text,
+               const char *css_class,
+               float       xalign)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), xalign);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}

@@ -12,6 +12,9 @@ void arb_widget_set_accessible_label      (GtkWidget     *widget,
                                            const char    *label);
 void arb_drop_down_set_accessible_label   (GtkDropDown   *drop_down,
                                            const char    *label);
+GtkWidget *arb_label_new                  (const char    *text,
+                                           const char    *css_class,
+                                           float          xalign);
 void arb_widget_return_focus_on_close     (gpointer       popover_or_window,
                                            GtkWidget     *owner);
 

@@ -243,7 +243,9 @@ test_inhibit (Fixture       *f,
   drain ();
   g_assert_true (arb_game_is_finished (arb_session_get_game (arb_play_page_get_session (play_page (f)))));
   g_assert_false (arb_window_is_inhibiting_idle (f->window));
-  /* and undoing the last hand opens the game again */
+  /* and undoing the last hand opens the game again (the undo that
+   * reopens a finished game asks first unless the preference is off) */
+  g_settings_set_boolean (s, "confirm-undo-round", FALSE);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
   drain ();
   g_assert_true (arb_window_is_inhibiting_idle (f->window));

@@ -705,7 +705,7 @@ test_check (Fixture       *f,
   arb_tilerummy_check_page_set_rack (page, "b5y5g2b10");
   act (f, "check.solve-fit", NULL);
   wait_for_answer (page);
-  assert_shows (arb_tilerummy_check_page_get_answer (page), "1D, each tile in one line: 0 of 4 fit", "the answer");
+  assert_shows (arb_tilerummy_check_page_get_answer (page), "1D, each tile in one line: none of the 4 fit", "the answer");
   assert_shows (arb_tilerummy_check_page_get_answer (page), "2 of 4 fit: b5 y5", "the answer");
   /* a rack that is no tiles, or a third copy: refused, with the rule */
   arb_tilerummy_check_page_set_rack (page, "r5 r5");

@@ -29,12 +29,9 @@ cell_new (const char *text,
           const char *css_class,
           float       xalign)
 {
-  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *label = arb_label_new (text, css_class, xalign);
 
-  gtk_label_set_xalign (GTK_LABEL (label), xalign);
   gtk_widget_add_css_class (label, "majority-cell");
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
   return label;
 }
 

@@ -299,21 +299,32 @@ fit_text (ArbTilerummyCheckPage *self,
 
   if (sol->most_1d < 0)
     one_d = g_strdup (_("1D: the table’s tiles themselves do not split into lines."));
+  else if (sol->most_1d == 0)
+    one_d = g_strdup_printf (_("1D, each tile in one line: none of the %u fit."), sol->rack_tiles);
   else
-    one_d = g_strdup_printf (_("1D, each tile in one line: %d of %u fit%s%s."), sol->most_1d, sol->rack_tiles,
-                             sol->most_1d > 0 ? ": " : "", placed_1d);
+    one_d = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "1D, each tile in one line: %d of %u fits: %s.",
+                                          "1D, each tile in one line: %d of %u fit: %s.", (gulong) sol->most_1d),
+                             sol->most_1d, sol->rack_tiles, placed_1d);
   if (sol->low_2d < 0 && sol->exact_2d)
     two_d = g_strdup (_("2D: no legal table holds every table tile."));
   else if (sol->exact_2d && sol->low_2d == sol->most_1d)
     two_d = g_strdup_printf (_("2D: %d, as in 1D."), sol->low_2d);
+  else if (sol->exact_2d && sol->low_2d == 0)
+    two_d = g_strdup_printf (_("2D, a tile in one line across and one down: none of the %u fit."), sol->rack_tiles);
   else if (sol->exact_2d)
-    two_d = g_strdup_printf (_("2D, a tile in one line across and one down: %d of %u fit%s%s."),
-                             sol->low_2d, sol->rack_tiles, sol->low_2d > 0 ? ": " : "", placed_2d);
+    two_d = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "2D, a tile in one line across and one down: %d of %u fits: %s.",
+                                          "2D, a tile in one line across and one down: %d of %u fit: %s.",
+                                          (gulong) sol->low_2d),
+                             sol->low_2d, sol->rack_tiles, placed_2d);
+  else if (sol->low_2d > 0)
+    two_d = g_strdup_printf (_("2D, a tile in one line across and one down: at least %d, at most %d "
+                               "(the search stopped after 2 seconds); this places %s."),
+                             sol->low_2d, sol->high_2d, placed_2d);
   else
     two_d = g_strdup_printf (_("2D, a tile in one line across and one down: at least %d, at most %d "
-                               "(the search stopped after 2 seconds)%s%s."),
-                             MAX (sol->low_2d, 0), sol->high_2d, sol->low_2d > 0 ? _("; this places ") : "",
-                             sol->low_2d > 0 ? placed_2d : "");
+                               "(the search stopped after 2 seconds)."),
+                             0, sol->high_2d);
   return g_strdup_printf ("%s\n%s", one_d, two_d);
 }
 

@@ -213,15 +213,21 @@ update_description (ArbTilerummyEditor *self)
   ArbTrTile tile = arb_tr_grid_get (self->grid, self->row, self->col);
   g_autofree char *where = NULL;
   g_autofree char *what = NULL;
+  g_autofree char *tiles = NULL;
+  g_autofree char *groups = NULL;
+  g_autofree char *problems = NULL;
   g_autofree char *text = NULL;
   int r, c;
 
   arb_tilerummy_editor_get_place (self, self->row, self->col, &r, &c);
   where = g_strdup_printf (_("cursor at row %d, column %d"), r, c);
   what = tile != ARB_TR_NONE ? arb_tr_tile_words (tile) : g_strdup (_("empty"));
-  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile in %u groups, %u problem; %s: %s",
-                                       "%u tiles in %u groups, %u problems; %s: %s", rep->n_tiles),
-                          rep->n_tiles, rep->n_groups, rep->problems->len, where, what);
+  tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile", "%u tiles", rep->n_tiles), rep->n_tiles);
+  groups = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u group", "%u groups", rep->n_groups), rep->n_groups);
+  problems = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u problem", "%u problems", rep->problems->len),
+                              rep->problems->len);
+  /* TRANSLATORS: "12 tiles in 3 groups, 1 problem; cursor at row 2, column 5: red 7" */
+  text = g_strdup_printf (_("%s in %s, %s; %s: %s"), tiles, groups, problems, where, what);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 

@@ -34,11 +34,8 @@ cell (GtkGrid    *grid,
       float       xalign,
       const char *css)
 {
-  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *label = arb_label_new (text, css, xalign);
 
-  gtk_label_set_xalign (GTK_LABEL (label), xalign);
-  if (css != NULL)
-    gtk_widget_add_css_class (label, css);
   gtk_grid_attach (grid, label, col, row, 1, 1);
   return label;
 }
