@@ -5,6 +5,7 @@
 #include <pango/pangocairo.h>
 
 #include "arb-chart-draw.h"
+#include "arb-i18n.h"
 #include "arb-score-series.h"
 
 #define FONT_BODY    "Cantarell 10"
@@ -218,14 +219,14 @@ status_text (ArbScoreSheet *sheet)
 {
   g_autofree char *day = g_date_time_format (sheet->date, "%-d %B %Y");
   g_autofree char *options = g_strjoinv (", ", sheet->options);
-  const char *state = sheet->score->finished ? "finished" : "in play";
+  const char *state = sheet->score->finished ? _("finished") : _("in play");
   g_autofree char *match = sheet->score->games_in_match > 1
-    ? g_strdup_printf (" · match of %u games, game %u", sheet->score->games_in_match, sheet->score->game_number)
+    ? g_strdup_printf (_(" · match of %u games, game %u"), sheet->score->games_in_match, sheet->score->game_number)
     : g_strdup ("");
 
   return g_strdup_printf ("%s · %s%s%s%s%s", day, state, match,
-                          sheet->score_only ? " · score-only" : "",
-                          *options != '\0' ? " · options: " : "", options);
+                          sheet->score_only ? _(" · score-only") : "",
+                          *options != '\0' ? _(" · options: ") : "", options);
 }
 
 static char *
@@ -233,17 +234,17 @@ players_text (ArbScoreSheet *sheet)
 {
   g_autofree char *names = g_strjoinv (", ", sheet->names);
 
-  return g_strdup_printf ("Players, in seat order: %s · %s score wins", names,
-                          sheet->score->low_wins ? "lowest" : "highest");
+  return g_strdup_printf (sheet->score->low_wins ? _("Players, in seat order: %s · lowest score wins")
+                                                : _("Players, in seat order: %s · highest score wins"), names);
 }
 
 static const char *
 verdict_text (ArbScoreSheet *sheet)
 {
   if (sheet->secret)
-    return "Who leads is secret while the game goes on";
+    return _("Who leads is secret while the game goes on");
   return sheet->score->verdict != NULL && *sheet->score->verdict != '\0'
-         ? sheet->score->verdict : "Running scores";
+         ? sheet->score->verdict : _("Running scores");
 }
 
 /* The title block; draws only when `draw`. */
@@ -294,17 +295,17 @@ table_head (ArbScoreSheet *sheet,
             double         w,
             gboolean       draw)
 {
-  double h = text_height (cr, FONT_BOLD, "Player", w) + 3;
+  double h = text_height (cr, FONT_BOLD, _("Player"), w) + 3;
   g_autofree char *breakdown = sheet->score->games_in_match > 1
-    ? g_strdup_printf ("Breakdown of game %u", sheet->score->game_number) : g_strdup ("Breakdown");
+    ? g_strdup_printf (_("Breakdown of game %u"), sheet->score->game_number) : g_strdup (_("Breakdown"));
 
   if (!draw)
     return h;
   ink (cr, 0);
   show (cr, FONT_BOLD, "#", x, y, RANK_W, 0);
-  show (cr, FONT_BOLD, "Player", x + RANK_W, y, w, 0);
+  show (cr, FONT_BOLD, _("Player"), x + RANK_W, y, w, 0);
   show (cr, FONT_BOLD, breakdown, x + RANK_W + w * 0.24, y, w, 0);
-  show (cr, FONT_BOLD, "Total", x + w - TOTAL_W, y, TOTAL_W, 1);
+  show (cr, FONT_BOLD, _("Total"), x + w - TOTAL_W, y, TOTAL_W, 1);
   rule (cr, x, y + h - 0.5, w, 1);
   return h;
 }
@@ -312,7 +313,7 @@ table_head (ArbScoreSheet *sheet,
 static char *
 games_text (const ArbPlayerScore *p)
 {
-  g_autoptr(GString) text = g_string_new ("Games:");
+  g_autoptr(GString) text = g_string_new (_("Games:"));
 
   for (guint i = 0; i < p->game_totals->len; i++)
     g_string_append_printf (text, "%s %d", i > 0 ? " ·" : "", g_array_index (p->game_totals, int, i));
@@ -348,13 +349,13 @@ row_block (ArbScoreSheet *sheet,
   left += draw ? show (cr, winner ? FONT_HEAD : FONT_BODY, sheet->names[p->seat], x + RANK_W, y + 3, name_w, 0)
                : text_height (cr, FONT_HEAD, sheet->names[p->seat], name_w);
   if (winner)
-    left += draw ? show (cr, FONT_SMALL, "★ winner", x + RANK_W, y + left, name_w, 0)
-                 : text_height (cr, FONT_SMALL, "★ winner", name_w);
+    left += draw ? show (cr, FONT_SMALL, _("★ winner"), x + RANK_W, y + left, name_w, 0)
+                 : text_height (cr, FONT_SMALL, _("★ winner"), name_w);
   for (guint i = 0; i < p->breakdown->len; i++)
     {
       const ArbScoreLine *line = g_ptr_array_index (p->breakdown, i);
       gboolean hidden = sheet->secret && line->secret;
-      const char *label = hidden ? (line->hidden != NULL ? line->hidden : "secret") : line->label;
+      const char *label = hidden ? (line->hidden != NULL ? line->hidden : _("secret")) : line->label;
       g_autofree char *points = hidden ? g_strdup ("?") : g_strdup_printf ("%+d", line->points);
 
       if (draw)
@@ -391,7 +392,7 @@ chart_block (ArbScoreSheet *sheet,
   double head;
 
   ink (cr, 0);
-  head = show (cr, FONT_HEAD, "Score over time", item->x, item->y, item->w, 0) + 4;
+  head = show (cr, FONT_HEAD, _("Score over time"), item->x, item->y, item->w, 0) + 4;
   cairo_save (cr);
   cairo_translate (cr, item->x, item->y + head);
   arb_chart_draw (cr, item->w, item->h - head - GAP, sheet->series,
@@ -405,9 +406,10 @@ record_head (ArbScoreSheet *sheet,
              const Item    *item,
              gboolean       draw)
 {
-  const char *text = item->index == 0 ? "Record" : "Record, continued";
-  g_autofree char *note = g_strdup_printf ("%u entr%s, in the notation arbiter-cli reads",
-                                           sheet->n_events, sheet->n_events == 1 ? "y" : "ies");
+  const char *text = item->index == 0 ? _("Record") : _("Record, continued");
+  g_autofree char *note = g_strdup_printf (arb_ngettext ("%u entry, in the notation arbiter-cli reads",
+                                                       "%u entries, in the notation arbiter-cli reads",
+                                                       sheet->n_events), sheet->n_events);
 
   if (!draw)
     return text_height (cr, FONT_HEAD, text, item->w) + 4;
@@ -551,7 +553,7 @@ draw_footer (ArbScoreSheet *sheet,
 {
   g_autofree char *day = g_date_time_format (sheet->date, "%Y-%m-%d");
   g_autofree char *text = g_strdup_printf ("Arbiter · %s · %s", sheet->title, day);
-  g_autofree char *number = g_strdup_printf ("page %u of %u", page + 1, sheet->n_pages);
+  g_autofree char *number = g_strdup_printf (_("page %u of %u"), page + 1, sheet->n_pages);
   double y = sheet->height - FOOTER_H + 4;
 
   ink (cr, 0.6);
@@ -640,7 +642,7 @@ arb_score_sheet_write_pdf (ArbScoreSheet *sheet,
   cairo_surface_destroy (surface);
   if (status != CAIRO_STATUS_SUCCESS)
     {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "could not write %s: %s",
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, _("could not write %s: %s"),
                    path, cairo_status_to_string (status));
       return FALSE;
     }

@@ -226,7 +226,7 @@ update_description (ArbTilerummyEditor *self)
   groups = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u group", "%u groups", rep->n_groups), rep->n_groups);
   problems = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u problem", "%u problems", rep->problems->len),
                               rep->problems->len);
-  /* TRANSLATORS: "12 tiles in 3 groups, 1 problem; cursor at row 2, column 5: red 7" */
+  /* Translators: "12 tiles in 3 groups, 1 problem; cursor at row 2, column 5: red 7" */
   text = g_strdup_printf (_("%s in %s, %s; %s: %s"), tiles, groups, problems, where, what);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
