@@ -23,14 +23,20 @@ def windows():
     return out
 
 
-def wait_for(predicate, what, timeout=60):
+def wait_for(predicate, what, timeout=60, app=None, lines=()):
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         value = predicate()
         if value:
             return value
+        if app is not None and app.poll() is not None:
+            break
         time.sleep(0.2)
-    sys.exit(f"FAIL: timed out waiting for {what}")
+    # say what the app did: still running or ended, and its last words
+    state = "" if app is None else (f"; the app is still running" if app.poll() is None
+                                     else f"; the app ended with status {app.returncode}")
+    tail = "".join(list(lines)[-40:])
+    sys.exit(f"FAIL: timed out waiting for {what}{state}\n{tail}")
 
 
 def main():
@@ -45,7 +51,8 @@ def main():
     reader.start()
     failures = []
     try:
-        wid = wait_for(lambda: windows()[:1], "the first window")[0]
+        # a sanitizer build on a loaded machine can take a while to start
+        wid = wait_for(lambda: windows()[:1], "the first window", timeout=120, app=first, lines=lines)[0]
         time.sleep(1.0)
 
         second = subprocess.run([arbiter], env=env, capture_output=True, text=True, timeout=60)
