@@ -46,7 +46,7 @@ fi
 import json, re, sys
 passed = failed = skipped = 0
 # what the tests counted: kills survived, fuzz inputs, bad inputs, keys
-said = re.compile(r"(kills survived|inputs run|bad inputs|keys for|two writers)")
+said = re.compile(r"(kills survived|inputs run|bad inputs|keys for|keys a tile|game match|two writers)")
 for path in sys.argv[1:]:
     for line in open(path):
         test = json.loads(line)
