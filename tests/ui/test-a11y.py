@@ -15,6 +15,8 @@ import time
 
 import pyatspi
 
+from arb_atspi import click, find_any, find_app, find_named, is_shown, keys, wait_for, walk
+
 INTERACTIVE = {
     pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_CHECK_BOX,
     pyatspi.ROLE_RADIO_BUTTON, pyatspi.ROLE_COMBO_BOX, pyatspi.ROLE_ENTRY,
@@ -22,47 +24,8 @@ INTERACTIVE = {
     pyatspi.ROLE_LINK, pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_CHECK_MENU_ITEM,
     pyatspi.ROLE_RADIO_MENU_ITEM,
 }
-TIMEOUT = 20
 # GTK 4.8 reports a widget's type name when it has no accessible name.
 TYPE_NAME = re.compile(r"^(Gtk|Adw|Arb)[A-Z]\w*$")
-
-
-def wait_for(predicate, what):
-    deadline = time.time() + TIMEOUT
-    while time.time() < deadline:
-        found = predicate()
-        if found:
-            return found
-        time.sleep(0.2)
-    sys.exit(f"FAIL: timed out waiting for {what}")
-
-
-def find_app(desktop):
-    for app in desktop:
-        if app is not None and app.name == "arbiter":
-            return app
-    return None
-
-
-def walk(node, depth=0):
-    if node is None or depth > 60:
-        return
-    yield node
-    try:
-        count = node.childCount
-    except Exception:  # a widget destroyed while the tree is walked
-        return
-    for i in range(count):
-        try:
-            child = node.getChildAtIndex(i)
-        except Exception:
-            continue
-        yield from walk(child, depth + 1)
-
-
-def is_shown(node):
-    # 4.8 sets SHOWING on the window only.
-    return node.getState().contains(pyatspi.STATE_VISIBLE)
 
 
 def has_name(node):
@@ -93,26 +56,6 @@ def describe(node):
     return " < ".join(path)
 
 
-def find_named(app, role, name, prefix=False):
-    for node in walk(app):
-        try:
-            matches = node.name.startswith(name) if prefix else name in node.name
-            if node.getRole() == role and matches and is_shown(node):
-                return node
-        except Exception:
-            continue
-    return None
-
-
-def click(node):
-    action = node.queryAction()
-    for i in range(action.nActions):
-        if action.getName(i) in ("click", "activate", "press"):
-            action.doAction(i)
-            return
-    action.doAction(0)
-
-
 def click_named(app, role, name, prefix=False):
     """Click the control once it shows: a loaded machine draws late."""
     click(wait_for(lambda: find_named(app, role, name, prefix), name))
@@ -134,16 +77,6 @@ def type_players():
         if i < 2:
             subprocess.run(["xdotool", "key", "Return"], check=False)
             time.sleep(0.2)
-
-
-def find_any(app, name):
-    for node in walk(app):
-        try:
-            if node.name.startswith(name) and is_shown(node):
-                return node
-        except Exception:
-            continue
-    return None
 
 
 def check_splitvote(app, failures):
@@ -204,12 +137,6 @@ def check_correcting(app, failures):
     time.sleep(0.5)
     keys("Escape", "F9")
     time.sleep(0.5)
-
-
-def keys(*names):
-    for name in names:
-        subprocess.run(["xdotool", "key", name], check=False)
-        time.sleep(0.15)
 
 
 def check_votestuffing(app, failures):

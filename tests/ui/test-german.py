@@ -19,7 +19,8 @@ import time
 
 import pyatspi
 
-TIMEOUT = 20
+from arb_atspi import click, find_any, find_app, find_named, is_shown, keys, wait_for, walk
+
 TYPE_NAME = re.compile(r"^(Gtk|Adw|Arb)[A-Z]\w*$")
 FORMAT = re.compile(r"%(?:\d+\$)?[-+ #0]*\d*(?:\.\d+)?(?:ll|l|h|z)?[diuxXsc%]")
 # English words that German text never holds (record tokens such as
@@ -86,79 +87,6 @@ def english_patterns(po):
         else:
             exact.add(text.strip())
     return exact, patterns
-
-
-def wait_for(predicate, what):
-    deadline = time.time() + TIMEOUT
-    while time.time() < deadline:
-        found = predicate()
-        if found:
-            return found
-        time.sleep(0.2)
-    sys.exit(f"FAIL: timed out waiting for {what}")
-
-
-def find_app(desktop):
-    for app in desktop:
-        if app is not None and app.name == "arbiter":
-            return app
-    return None
-
-
-def walk(node, depth=0):
-    if node is None or depth > 60:
-        return
-    yield node
-    try:
-        count = node.childCount
-    except Exception:
-        return
-    for i in range(count):
-        try:
-            child = node.getChildAtIndex(i)
-        except Exception:
-            continue
-        yield from walk(child, depth + 1)
-
-
-def is_shown(node):
-    return node.getState().contains(pyatspi.STATE_VISIBLE)
-
-
-def find_named(app, role, name, prefix=False):
-    for node in walk(app):
-        try:
-            matches = node.name.startswith(name) if prefix else name in node.name
-            if node.getRole() == role and matches and is_shown(node):
-                return node
-        except Exception:
-            continue
-    return None
-
-
-def find_any(app, name):
-    for node in walk(app):
-        try:
-            if node.name.startswith(name) and is_shown(node):
-                return node
-        except Exception:
-            continue
-    return None
-
-
-def click(node):
-    action = node.queryAction()
-    for i in range(action.nActions):
-        if action.getName(i) in ("click", "activate", "press"):
-            action.doAction(i)
-            return
-    action.doAction(0)
-
-
-def keys(*names):
-    for name in names:
-        subprocess.run(["xdotool", "key", name], check=False)
-        time.sleep(0.15)
 
 
 def shown_strings(app):

@@ -29,20 +29,6 @@ table (Fixture *f)
   return ARB_NOTHANKS_PAGE (arb_play_page_get_game_page (play_page (f)));
 }
 
-static ArbSetupPage *
-setup_page (Fixture *f)
-{
-  return ARB_SETUP_PAGE (arb_window_get_page (f->window, "setup"));
-}
-
-static void
-open_setup (Fixture *f)
-{
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s", "nothanks");
-  drain ();
-  g_assert_cmpstr (arb_window_get_page_name (f->window), ==, "setup");
-}
-
 static void
 start_game (Fixture *f)
 {

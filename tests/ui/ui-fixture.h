@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 
 #include "arb-play-page.h"
+#include "arb-setup-page.h"
 #include "arb-store.h"
 #include "arb-window.h"
 
@@ -100,4 +101,19 @@ static inline ArbPlayPage *
 play_page (Fixture *f)
 {
   return ARB_PLAY_PAGE (arb_window_get_page (f->window, "play"));
+}
+
+static inline ArbSetupPage *
+setup_page (Fixture *f)
+{
+  return ARB_SETUP_PAGE (arb_window_get_page (f->window, "setup"));
+}
+
+/* The setup page of a new No Thanks! game. */
+static inline void
+open_setup (Fixture *f)
+{
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s", "nothanks");
+  drain ();
+  g_assert_cmpstr (arb_window_get_page_name (f->window), ==, "setup");
 }
