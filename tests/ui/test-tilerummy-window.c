@@ -4,7 +4,8 @@
  * refill, a draw, action tiles (draw-three choosing whom), lay-downs
  * typed in the table editor onto the table (blocks moved, a refusal
  * under the input with its rule id), undo and redo, the winner and the
- * hands, a match between games, a score-only game, the editor's keys one
+ * hands, the hands entered after the finished game is opened again, a
+ * match between games, a score-only game, the editor's keys one
  * by one, "Check a Table" with the solver, a 112-tile table redrawn in a
  * frame, and the page at 600 px.
  */
@@ -624,6 +625,45 @@ test_blocked (Fixture       *f,
   g_assert_cmpstr (arb_tilerummy_page_get_input (table (f)), ==, "hands");
 }
 
+/* A single game whose hands were not entered, left and opened again
+ * from the finished games: the hands can still be entered. */
+static void
+test_reopen (Fixture       *f,
+             gconstpointer  data)
+{
+  const char *const two[] = { "Ann", "Ben", NULL };
+  const char *const game[] = {
+    "display g14 g13 g12 y14 y13 b14",
+    "Ann: lay | r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 r12 r13 r14",
+    "Ben: draw",
+    NULL,
+  };
+  g_autoptr(GPtrArray) finished = NULL;
+  gint64 id;
+
+  start_game_with (f, two, FALSE, NULL);
+  enter_lines (f, game);
+  keys (f, "p");
+  g_assert_cmpstr (arb_play_page_get_view (play_page (f)), ==, "score");
+  assert_shows (score_note (f), "Not counted yet", "the score page");
+  /* it is listed among the results, as finished */
+  finished = arb_store_list_games (f->store, ARB_STORE_FINISHED, NULL);
+  g_assert_cmpuint (finished->len, ==, 1);
+  id = ((ArbStoredGame *) g_ptr_array_index (finished, 0))->id;
+  g_assert_cmpint (id, ==, arb_session_get_id (arb_play_page_get_session (play_page (f))));
+  act (f, "win.show-start", NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.continue-game", "x", id));
+  drain ();
+  g_assert_cmpstr (arb_window_get_page_name (f->window), ==, "play");
+  g_assert_cmpstr (arb_play_page_get_view (play_page (f)), ==, "score");
+  assert_shows (score_note (f), "Not counted yet: the tiles left in Ben", "the score page");
+  act (f, "win.show-table", NULL);
+  g_assert_cmpstr (arb_tilerummy_page_get_input (table (f)), ==, "hands");
+  g_assert_true (arb_tilerummy_page_enter_hand (table (f), 1, "b1 b2 b3 b4 b5 b6 b7 b8 y1 y2 y3 y4 y5 y6 y7 y8"));
+  assert_shows (seat (f, 1), "72 points", "Ben's seat");
+  g_assert_null (score_note (f));
+}
+
 /* ---- Check a Table ---- */
 
 static const char big_table[] =
@@ -818,6 +858,7 @@ main (int   argc,
   g_test_add_func ("/tilerummy/editor/problems", test_editor_problems);
   g_test_add ("/tilerummy/match", Fixture, NULL, fixture_set_up, test_match, fixture_tear_down);
   g_test_add ("/tilerummy/score-only", Fixture, NULL, fixture_set_up, test_score_only, fixture_tear_down);
+  g_test_add ("/tilerummy/reopen", Fixture, NULL, fixture_set_up, test_reopen, fixture_tear_down);
   g_test_add ("/tilerummy/blocked", Fixture, NULL, fixture_set_up, test_blocked, fixture_tear_down);
   g_test_add ("/tilerummy/check", Fixture, NULL, fixture_set_up, test_check, fixture_tear_down);
   g_test_add ("/tilerummy/redraw", Fixture, NULL, fixture_set_up, test_redraw, fixture_tear_down);
