@@ -1281,13 +1281,32 @@ draw_cursor (ArbTilerummyEditor *self,
   cairo_stroke (cr);
 }
 
+/* The scrolled window around the editor that scrolls it up and down:
+ * not one that only passes its height on (vertical policy "never"). */
+static GtkWidget *
+scrolling_ancestor (ArbTilerummyEditor *self)
+{
+  GtkWidget *sw = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_SCROLLED_WINDOW);
+  GtkPolicyType policy;
+
+  while (sw != NULL)
+    {
+      gtk_scrolled_window_get_policy (GTK_SCROLLED_WINDOW (sw), NULL, &policy);
+      if (policy != GTK_POLICY_NEVER)
+        return sw;
+      sw = gtk_widget_get_parent (sw);
+      sw = sw != NULL ? gtk_widget_get_ancestor (sw, GTK_TYPE_SCROLLED_WINDOW) : NULL;
+    }
+  return NULL;
+}
+
 /* In a scrolled page (a narrow window) the cursor stays in view as it
  * moves, so that what is typed is seen where it goes. */
 static gboolean
 scroll_to_cursor (gpointer user_data)
 {
   ArbTilerummyEditor *self = ARB_TILERUMMY_EDITOR (user_data);
-  GtkWidget *sw = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *sw = scrolling_ancestor (self);
   graphene_point_t p, out;
   GtkAdjustment *adj;
   double margin, view_h, value;
