@@ -1432,6 +1432,7 @@ bind_children (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, refusal_bar);
   /* for tests, by id only */
   gtk_widget_class_bind_template_child_full (widget_class, "lay_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "revert_button", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, on_tiles_entry_activate);
   gtk_widget_class_bind_template_callback (widget_class, on_tiles_entry_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_editor_changed);
