@@ -273,6 +273,23 @@ arb_refusal_bar_move_to (ArbRefusalBar *self,
   g_object_unref (self);
 }
 
+/* The height the bar takes once shown, floating in its overlay: what it
+ * covers of what lies there. */
+int
+arb_refusal_bar_get_shown_height (ArbRefusalBar *self)
+{
+  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self));
+  int width, height = 0;
+
+  g_return_val_if_fail (ARB_IS_REFUSAL_BAR (self), 0);
+  if (!GTK_IS_OVERLAY (parent))
+    return 0;
+  width = MIN (FLOAT_MAX_WIDTH, gtk_widget_get_width (parent) - 2 * FLOAT_MARGIN);
+  gtk_widget_measure (gtk_revealer_get_child (self->revealer), GTK_ORIENTATION_VERTICAL, width > 0 ? width : -1,
+                      NULL, &height, NULL, NULL);
+  return height;
+}
+
 GtkWidget *
 arb_refusal_bar_get_anchor (ArbRefusalBar *self)
 {

@@ -21,6 +21,7 @@ void        arb_refusal_bar_set_anchor   (ArbRefusalBar *self,
 void        arb_refusal_bar_set_anchor_above (ArbRefusalBar *self,
                                               GtkWidget     *anchor);
 GtkWidget  *arb_refusal_bar_get_anchor   (ArbRefusalBar *self);
+int         arb_refusal_bar_get_shown_height (ArbRefusalBar *self);
 void        arb_refusal_bar_move_to      (ArbRefusalBar *self,
                                           GtkOverlay    *overlay);
 

@@ -946,6 +946,18 @@ check_in_view (Fixture *f,
   g_assert_false (graphene_rect_intersection (&bar_r, &lay_r, NULL));
   g_assert_cmpfloat (bar_r.origin.y + bar_r.size.height, <=, lay_r.origin.y);
   g_assert_cmpfloat (bar_r.origin.y + bar_r.size.height, >, lay_r.origin.y - 24);
+  /* and the tiles just typed are seen above it */
+  {
+    graphene_rect_t cell, cursor_r, view_r;
+
+    arb_tilerummy_editor_get_cursor_area (editor (f), &cell);
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (editor (f)), GTK_WIDGET (table (f)), &cursor_r));
+    graphene_rect_init (&cursor_r, cursor_r.origin.x + cell.origin.x, cursor_r.origin.y + cell.origin.y,
+                        cell.size.width, cell.size.height);
+    view_r = bounds_in_page (f, scroller);
+    g_assert_true (graphene_rect_contains_rect (&view_r, &cursor_r));
+    g_assert_false (graphene_rect_intersection (&bar_r, &cursor_r, NULL));
+  }
   arb_refusal_bar_dismiss (bar);
 }
 

@@ -324,7 +324,12 @@ lay (ArbTilerummyPage *self)
                                                        arb_tilerummy_editor_get_grid (self->editor));
 
   if (!append (self, event, NULL))
-    gtk_widget_grab_focus (GTK_WIDGET (self->editor));
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (self->editor));
+      /* the refusal floats over the foot of the table: the tiles just
+       * typed stay in view above it */
+      arb_tilerummy_editor_show_cursor (self->editor, arb_refusal_bar_get_shown_height (self->refusal_bar));
+    }
 }
 
 static void
