@@ -312,12 +312,14 @@ def shots_tilerummy_game(build):
     app.snap("tilerummy-score-hands")
     app.close()
 
-    # narrow and dark: Cleo types a row of two, refused live where it lies
+    # narrow and dark: Cleo types a row of two, framed and listed where
+    # it lies; Ctrl+Enter, and the refusal floats above the Lay Down bar
     app = App(build, dark=True)
     tr_new_game(app)
     tr_play(app, game[:6])
     app.size(600, 800)
     app.key(*tr_keys("\n\ny1y2"), wait=0.05)
+    app.key("ctrl+Return")
     app.snap("tilerummy-narrow-dark")
     app.close()
 

@@ -18,6 +18,11 @@
  * page and floats right under its anchor, the input: showing it never
  * moves the table, and its opaque panel covers what lies below.  Where
  * it is an ordinary child (the setup page) it simply takes its place.
+ *
+ * An input at the bottom of its overlay (a bar docked at the foot of the
+ * page) has the bar right above it instead, over what scrolls, so that
+ * it covers nothing of the dock.  A page with such a dock keeps the bar
+ * in whichever overlay holds the input now (arb_refusal_bar_move_to()).
  */
 #define FLOAT_MAX_WIDTH 640
 #define FLOAT_MARGIN 12
@@ -32,6 +37,9 @@ struct _ArbRefusalBar
   GtkLabel    *plain_label;  /* an id that is no ruling ("parse") */
   GtkLabel    *text_label;
   GtkWidget   *anchor;     /* weak */
+  gboolean     above;      /* over the anchor, not under it */
+  GtkWidget   *overlay;    /* weak: the overlay placing the bar */
+  gulong       position_handler;
 };
 
 G_DEFINE_FINAL_TYPE (ArbRefusalBar, arb_refusal_bar, GTK_TYPE_WIDGET)
@@ -165,8 +173,8 @@ arb_refusal_bar_get_text (ArbRefusalBar *self)
   return gtk_label_get_text (self->text_label);
 }
 
-/* Right under the anchor, as wide as there is room for, within the
- * overlay. */
+/* Right under the anchor (or right above it), as wide as there is room
+ * for, within the overlay. */
 static gboolean
 on_get_child_position (GtkOverlay    *overlay,
                        GtkWidget     *child,
@@ -183,11 +191,46 @@ on_get_child_position (GtkOverlay    *overlay,
   width = MIN (FLOAT_MAX_WIDTH, overlay_width - 2 * FLOAT_MARGIN);
   allocation->x = (int) MIN (bounds.origin.x, overlay_width - width - FLOAT_MARGIN);
   allocation->x = MAX (allocation->x, FLOAT_MARGIN);
-  allocation->y = (int) (bounds.origin.y + bounds.size.height);
   gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  if (self->above)
+    allocation->y = MAX ((int) bounds.origin.y - height, 0);
+  else
+    allocation->y = (int) (bounds.origin.y + bounds.size.height);
   allocation->width = width;
   allocation->height = height;
   return TRUE;
+}
+
+/* Placed by the overlay that holds the bar now. */
+static void
+follow_overlay (ArbRefusalBar *self)
+{
+  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self));
+
+  if (parent == self->overlay)
+    return;
+  if (self->overlay != NULL)
+    g_signal_handler_disconnect (self->overlay, self->position_handler);
+  g_set_weak_pointer (&self->overlay, parent);
+  self->position_handler = g_signal_connect_object (parent, "get-child-position",
+                                                    G_CALLBACK (on_get_child_position), self, 0);
+}
+
+static void
+set_anchor (ArbRefusalBar *self,
+            GtkWidget     *anchor,
+            gboolean       above)
+{
+  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self));
+
+  g_return_if_fail (GTK_IS_OVERLAY (parent));
+  g_return_if_fail (anchor == NULL || anchor == parent || gtk_widget_is_ancestor (anchor, parent));
+  follow_overlay (self);
+  self->above = above;
+  gtk_revealer_set_transition_type (self->revealer, above ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP
+                                                          : GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
+  g_set_weak_pointer (&self->anchor, anchor);
+  gtk_widget_queue_allocate (parent);
 }
 
 /* The input the bar floats under; it must lie inside the GtkOverlay
@@ -196,14 +239,55 @@ void
 arb_refusal_bar_set_anchor (ArbRefusalBar *self,
                             GtkWidget     *anchor)
 {
+  g_return_if_fail (ARB_IS_REFUSAL_BAR (self));
+  set_anchor (self, anchor, FALSE);
+}
+
+/* The same, the bar floating right above the input: an input at the
+ * foot of the overlay, with what lies under it to be kept in view. */
+void
+arb_refusal_bar_set_anchor_above (ArbRefusalBar *self,
+                                  GtkWidget     *anchor)
+{
+  g_return_if_fail (ARB_IS_REFUSAL_BAR (self));
+  set_anchor (self, anchor, TRUE);
+}
+
+/* Takes the bar, an overlay child, into another GtkOverlay (with no
+ * anchor until one is set there); a refusal shown stays shown. */
+void
+arb_refusal_bar_move_to (ArbRefusalBar *self,
+                         GtkOverlay    *overlay)
+{
   GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self));
 
   g_return_if_fail (ARB_IS_REFUSAL_BAR (self));
   g_return_if_fail (GTK_IS_OVERLAY (parent));
-  if (self->anchor == NULL && anchor != NULL)
-    g_signal_connect_object (parent, "get-child-position", G_CALLBACK (on_get_child_position), self, 0);
-  g_set_weak_pointer (&self->anchor, anchor);
-  gtk_widget_queue_allocate (parent);
+  if (parent == GTK_WIDGET (overlay))
+    return;
+  g_object_ref (self);
+  g_clear_weak_pointer (&self->anchor);
+  gtk_overlay_remove_overlay (GTK_OVERLAY (parent), GTK_WIDGET (self));
+  gtk_overlay_add_overlay (overlay, GTK_WIDGET (self));
+  follow_overlay (self);
+  g_object_unref (self);
+}
+
+/* The height the bar takes once shown, floating in its overlay: what it
+ * covers of what lies there. */
+int
+arb_refusal_bar_get_shown_height (ArbRefusalBar *self)
+{
+  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self));
+  int width, height = 0;
+
+  g_return_val_if_fail (ARB_IS_REFUSAL_BAR (self), 0);
+  if (!GTK_IS_OVERLAY (parent))
+    return 0;
+  width = MIN (FLOAT_MAX_WIDTH, gtk_widget_get_width (parent) - 2 * FLOAT_MARGIN);
+  gtk_widget_measure (gtk_revealer_get_child (self->revealer), GTK_ORIENTATION_VERTICAL, width > 0 ? width : -1,
+                      NULL, &height, NULL, NULL);
+  return height;
 }
 
 GtkWidget *
@@ -222,6 +306,7 @@ arb_refusal_bar_dispose (GObject *object)
     gtk_widget_unparent (GTK_WIDGET (self->revealer));
   self->revealer = NULL;
   g_clear_weak_pointer (&self->anchor);
+  g_clear_weak_pointer (&self->overlay);
   G_OBJECT_CLASS (arb_refusal_bar_parent_class)->dispose (object);
 }
 

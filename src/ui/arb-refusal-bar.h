@@ -18,6 +18,11 @@ const char *arb_refusal_bar_get_text     (ArbRefusalBar *self);
 GtkWidget  *arb_refusal_bar_get_rule_link (ArbRefusalBar *self);
 void        arb_refusal_bar_set_anchor   (ArbRefusalBar *self,
                                           GtkWidget     *anchor);
+void        arb_refusal_bar_set_anchor_above (ArbRefusalBar *self,
+                                              GtkWidget     *anchor);
 GtkWidget  *arb_refusal_bar_get_anchor   (ArbRefusalBar *self);
+int         arb_refusal_bar_get_shown_height (ArbRefusalBar *self);
+void        arb_refusal_bar_move_to      (ArbRefusalBar *self,
+                                          GtkOverlay    *overlay);
 
 G_END_DECLS

@@ -4,9 +4,12 @@
  * refill, a draw, action tiles (draw-three choosing whom), lay-downs
  * typed in the table editor onto the table (blocks moved, a refusal
  * under the input with its rule id), undo and redo, the winner and the
- * hands, a match between games, a score-only game, the editor's keys one
+ * hands, the hands entered after the finished game is opened again, a
+ * match between games, a score-only game, the editor's keys one
  * by one, "Check a Table" with the solver, a 112-tile table redrawn in a
- * frame, and the page at 600 px.
+ * frame, and the page at 600 px: the prompt, the Lay Down bar and the
+ * problems in view at 600 and 1280 px with a 62-tile table, a refusal of
+ * the lay-down hiding none of the problems.
  */
 #include "config.h"
 
@@ -624,6 +627,45 @@ test_blocked (Fixture       *f,
   g_assert_cmpstr (arb_tilerummy_page_get_input (table (f)), ==, "hands");
 }
 
+/* A single game whose hands were not entered, left and opened again
+ * from the finished games: the hands can still be entered. */
+static void
+test_reopen (Fixture       *f,
+             gconstpointer  data)
+{
+  const char *const two[] = { "Ann", "Ben", NULL };
+  const char *const game[] = {
+    "display g14 g13 g12 y14 y13 b14",
+    "Ann: lay | r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 r12 r13 r14",
+    "Ben: draw",
+    NULL,
+  };
+  g_autoptr(GPtrArray) finished = NULL;
+  gint64 id;
+
+  start_game_with (f, two, FALSE, NULL);
+  enter_lines (f, game);
+  keys (f, "p");
+  g_assert_cmpstr (arb_play_page_get_view (play_page (f)), ==, "score");
+  assert_shows (score_note (f), "Not counted yet", "the score page");
+  /* it is listed among the results, as finished */
+  finished = arb_store_list_games (f->store, ARB_STORE_FINISHED, NULL);
+  g_assert_cmpuint (finished->len, ==, 1);
+  id = ((ArbStoredGame *) g_ptr_array_index (finished, 0))->id;
+  g_assert_cmpint (id, ==, arb_session_get_id (arb_play_page_get_session (play_page (f))));
+  act (f, "win.show-start", NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.continue-game", "x", id));
+  drain ();
+  g_assert_cmpstr (arb_window_get_page_name (f->window), ==, "play");
+  g_assert_cmpstr (arb_play_page_get_view (play_page (f)), ==, "score");
+  assert_shows (score_note (f), "Not counted yet: the tiles left in Ben", "the score page");
+  act (f, "win.show-table", NULL);
+  g_assert_cmpstr (arb_tilerummy_page_get_input (table (f)), ==, "hands");
+  g_assert_true (arb_tilerummy_page_enter_hand (table (f), 1, "b1 b2 b3 b4 b5 b6 b7 b8 y1 y2 y3 y4 y5 y6 y7 y8"));
+  assert_shows (seat (f, 1), "72 points", "Ben's seat");
+  g_assert_null (score_note (f));
+}
+
 /* ---- Check a Table ---- */
 
 static const char big_table[] =
@@ -771,6 +813,182 @@ test_redraw (Fixture       *f,
   g_assert_cmpfloat (best, <, g_getenv ("ARBITER_SLOW_BUILD") != NULL ? 250.0 : 16.7);
 }
 
+
+static GtkWidget *
+part (Fixture    *f,
+      const char *id)
+{
+  GtkWidget *widget = arb_tilerummy_page_get_part (table (f), id);
+
+  g_assert_nonnull (widget);
+  return widget;
+}
+
+static void
+resize (Fixture *f,
+        int      width)
+{
+  gtk_window_set_default_size (GTK_WINDOW (f->window), width, 800);
+  drain_for (300);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  drain_for (300);
+}
+
+static graphene_rect_t
+bounds_in_page (Fixture   *f,
+                GtkWidget *widget)
+{
+  graphene_rect_t r;
+
+  if (!gtk_widget_compute_bounds (widget, GTK_WIDGET (table (f)), &r))
+    g_error ("no bounds for a %s", G_OBJECT_TYPE_NAME (widget));
+  return r;
+}
+
+/* Seen without scrolling: shown, inside the page, which is inside the
+ * window, and inside every scrolled window around it. */
+static void
+assert_in_view (Fixture    *f,
+                GtkWidget  *widget,
+                const char *what)
+{
+  GtkWidget *page = GTK_WIDGET (table (f));
+  graphene_rect_t r, area, page_in_window, window;
+
+  if (!gtk_widget_get_mapped (widget))
+    g_error ("%s is not shown", what);
+  r = bounds_in_page (f, widget);
+  g_assert_cmpfloat (r.size.width, >, 0);
+  g_assert_cmpfloat (r.size.height, >, 0);
+  for (GtkWidget *a = gtk_widget_get_parent (widget); a != NULL; a = gtk_widget_get_parent (a))
+    {
+      if (!GTK_IS_SCROLLED_WINDOW (a) && a != page)
+        continue;
+      area = bounds_in_page (f, a);
+      if (!graphene_rect_contains_rect (&area, &r))
+        g_error ("%s lies at y %g–%g, out of the %s at y %g–%g", what, r.origin.y, r.origin.y + r.size.height,
+                 a == page ? "page" : "scrolled area", area.origin.y, area.origin.y + area.size.height);
+      if (a == page)
+        break;
+    }
+  g_assert_true (gtk_widget_compute_bounds (page, GTK_WIDGET (f->window), &page_in_window));
+  graphene_rect_init (&window, 0, 0, gtk_widget_get_width (GTK_WIDGET (f->window)),
+                      gtk_widget_get_height (GTK_WIDGET (f->window)));
+  g_assert_true (graphene_rect_contains_rect (&window, &page_in_window));
+}
+
+/* The lay-down, what is wrong with it and whose turn it is are in view
+ * at 600 and 1280 pixels while the 62-tile table of the docs is typed,
+ * the page or the table scrolling under them; a refusal of the lay-down
+ * floats right above the Lay Down bar and hides none of the problems. */
+static void
+check_in_view (Fixture *f,
+               int      width)
+{
+  ArbTilerummyProblems *problems = ARB_TILERUMMY_PROBLEMS (part (f, "problems"));
+  ArbRefusalBar *bar = refusal_bar (GTK_WIDGET (table (f)));
+  GtkWidget *lay_bar = part (f, "lay_bar");
+  GtkWidget *list = arb_tilerummy_problems_get_list_area (problems);
+  GtkWidget *scroller;
+  graphene_rect_t bar_r, lay_r, problems_r, list_r;
+  double page_h;
+
+  resize (f, width);
+  g_assert_cmpint (arb_tilerummy_page_get_wide (table (f)), ==, width >= 1000);
+  scroller = arb_tilerummy_page_get_wide (table (f)) ? part (f, "editor_scroller") : part (f, "scroller");
+  /* the cursor to the first tile, then past the last: the page (or the
+   * table) scrolls to it */
+  key (f, GDK_KEY_Home, GDK_CONTROL_MASK);
+  drain_for (100);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  key (f, GDK_KEY_End, GDK_CONTROL_MASK);
+  drain_for (300);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  drain_for (200);
+  g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller))),
+                     >, 0);
+  assert_in_view (f, part (f, "prompt_label"), "the prompt");
+  assert_in_view (f, part (f, "lay_button"), "the Lay Down button");
+  assert_in_view (f, part (f, "revert_button"), "the Start Over button");
+  assert_in_view (f, part (f, "lay_label"), "what the lay-down adds");
+  assert_in_view (f, GTK_WIDGET (problems), "the problems");
+  assert_in_view (f, list, "the list of problems");
+  g_assert_cmpuint (arb_tilerummy_problems_get_n_rows (problems), >=, 2);
+  /* the dock keeps to a few lines: the table has most of the height */
+  page_h = gtk_widget_get_height (GTK_WIDGET (table (f)));
+  g_assert_true (GTK_IS_SCROLLED_WINDOW (list));
+  {
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (list));
+    PangoLayout *layout = gtk_widget_create_pango_layout (list, "Xg");
+    int line;
+
+    pango_layout_get_pixel_size (layout, NULL, &line);
+    g_object_unref (layout);
+    /* about three lines, the rest scrolls */
+    g_assert_cmpfloat (bounds_in_page (f, list).size.height, <=, 4 * line + 16);
+    g_assert_cmpfloat (gtk_adjustment_get_upper (adj), >, gtk_adjustment_get_page_size (adj));
+  }
+  g_assert_cmpfloat (bounds_in_page (f, scroller).size.height, >, page_h / 2);
+
+  /* refused: the bar right above the Lay Down bar, over the table */
+  key (f, GDK_KEY_Return, GDK_CONTROL_MASK);
+  g_assert_nonnull (arb_game_page_get_refusal (ARB_GAME_PAGE (table (f))));
+  drain_for (500);
+  g_assert_true (arb_refusal_bar_get_anchor (bar) == lay_bar);
+  g_assert_true (gtk_widget_is_ancestor (lay_bar, gtk_widget_get_parent (GTK_WIDGET (bar))));
+  assert_in_view (f, GTK_WIDGET (bar), "the refusal");
+  bar_r = bounds_in_page (f, GTK_WIDGET (bar));
+  lay_r = bounds_in_page (f, lay_bar);
+  problems_r = bounds_in_page (f, GTK_WIDGET (problems));
+  list_r = bounds_in_page (f, list);
+  g_assert_false (graphene_rect_intersection (&bar_r, &problems_r, NULL));
+  g_assert_false (graphene_rect_intersection (&bar_r, &list_r, NULL));
+  g_assert_false (graphene_rect_intersection (&bar_r, &lay_r, NULL));
+  g_assert_cmpfloat (bar_r.origin.y + bar_r.size.height, <=, lay_r.origin.y);
+  g_assert_cmpfloat (bar_r.origin.y + bar_r.size.height, >, lay_r.origin.y - 24);
+  /* and the tiles just typed are seen above it */
+  {
+    graphene_rect_t cell, cursor_r, view_r;
+
+    arb_tilerummy_editor_get_cursor_area (editor (f), &cell);
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (editor (f)), GTK_WIDGET (table (f)), &cursor_r));
+    graphene_rect_init (&cursor_r, cursor_r.origin.x + cell.origin.x, cursor_r.origin.y + cell.origin.y,
+                        cell.size.width, cell.size.height);
+    view_r = bounds_in_page (f, scroller);
+    g_assert_true (graphene_rect_contains_rect (&view_r, &cursor_r));
+    g_assert_false (graphene_rect_intersection (&bar_r, &cursor_r, NULL));
+  }
+  arb_refusal_bar_dismiss (bar);
+}
+
+static void
+test_in_view (Fixture       *f,
+              gconstpointer  data)
+{
+  const char *const opening[] = { "display r3 b8 y11 g2 pass-two y6", "Ann: lay | r9 r10 r11", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArbTrGrid) grid = arb_tr_grid_from_text (big_table, &error);
+
+  g_assert_no_error (error);
+  start_game_with (f, three, FALSE, NULL);
+  enter_lines (f, opening);
+  /* a turn begins at 600 px: the editor has the keys, and the display
+   * is still in view (taking the focus does not scroll it away) */
+  resize (f, 600);
+  keys (f, "d");
+  drain_for (200);
+  assert_prompt (f, "Cleo's turn");
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (editor (f))));
+  assert_in_view (f, part (f, "display_box"), "the display");
+  assert_in_view (f, part (f, "turn_box"), "the turn");
+  /* Cleo types the 62-tile table of the docs */
+  arb_tilerummy_editor_set_grid (editor (f), grid);
+  drain ();
+  check_in_view (f, 600);
+  check_in_view (f, 1280);
+  check_in_view (f, 600);
+}
+
 /* ---- 600 px ---- */
 
 static void
@@ -818,9 +1036,11 @@ main (int   argc,
   g_test_add_func ("/tilerummy/editor/problems", test_editor_problems);
   g_test_add ("/tilerummy/match", Fixture, NULL, fixture_set_up, test_match, fixture_tear_down);
   g_test_add ("/tilerummy/score-only", Fixture, NULL, fixture_set_up, test_score_only, fixture_tear_down);
+  g_test_add ("/tilerummy/reopen", Fixture, NULL, fixture_set_up, test_reopen, fixture_tear_down);
   g_test_add ("/tilerummy/blocked", Fixture, NULL, fixture_set_up, test_blocked, fixture_tear_down);
   g_test_add ("/tilerummy/check", Fixture, NULL, fixture_set_up, test_check, fixture_tear_down);
   g_test_add ("/tilerummy/redraw", Fixture, NULL, fixture_set_up, test_redraw, fixture_tear_down);
+  g_test_add ("/tilerummy/in-view", Fixture, NULL, fixture_set_up, test_in_view, fixture_tear_down);
   g_test_add ("/tilerummy/narrow", Fixture, NULL, fixture_set_up, test_narrow, fixture_tear_down);
   return g_test_run ();
 }

@@ -1281,31 +1281,62 @@ draw_cursor (ArbTilerummyEditor *self,
   cairo_stroke (cr);
 }
 
+/* The scrolled window around the editor that scrolls it up and down:
+ * not one that only passes its height on (vertical policy "never"). */
+static GtkWidget *
+scrolling_ancestor (ArbTilerummyEditor *self)
+{
+  GtkWidget *sw = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_SCROLLED_WINDOW);
+  GtkPolicyType policy;
+
+  while (sw != NULL)
+    {
+      gtk_scrolled_window_get_policy (GTK_SCROLLED_WINDOW (sw), NULL, &policy);
+      if (policy != GTK_POLICY_NEVER)
+        return sw;
+      sw = gtk_widget_get_parent (sw);
+      sw = sw != NULL ? gtk_widget_get_ancestor (sw, GTK_TYPE_SCROLLED_WINDOW) : NULL;
+    }
+  return NULL;
+}
+
+/* Scrolls the cells from `y`, `h` high, into view, clear of the `inset`
+ * pixels at the foot of the view (something floats there). */
+static void
+scroll_into_view (ArbTilerummyEditor *self,
+                  double              y,
+                  double              h,
+                  double              inset)
+{
+  GtkWidget *sw = scrolling_ancestor (self);
+  graphene_point_t p, out;
+  GtkAdjustment *adj;
+  double margin, view_h, value;
+
+  if (sw == NULL)
+    return;
+  p = GRAPHENE_POINT_INIT (0, y);
+  if (!gtk_widget_compute_point (GTK_WIDGET (self), sw, &p, &out))
+    return;
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (sw));
+  view_h = MAX (gtk_widget_get_height (sw) - inset, h);
+  margin = MIN (h / 2, view_h / 4);
+  value = gtk_adjustment_get_value (adj);
+  if (out.y < margin)
+    gtk_adjustment_set_value (adj, value + out.y - margin);
+  else if (out.y + h + margin > view_h)
+    gtk_adjustment_set_value (adj, value + out.y + h + margin - view_h);
+}
+
 /* In a scrolled page (a narrow window) the cursor stays in view as it
  * moves, so that what is typed is seen where it goes. */
 static gboolean
 scroll_to_cursor (gpointer user_data)
 {
   ArbTilerummyEditor *self = ARB_TILERUMMY_EDITOR (user_data);
-  GtkWidget *sw = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_SCROLLED_WINDOW);
-  graphene_point_t p, out;
-  GtkAdjustment *adj;
-  double margin, view_h, value;
 
   self->scroll_idle = 0;
-  if (sw == NULL)
-    return G_SOURCE_REMOVE;
-  p = GRAPHENE_POINT_INIT (0, self->shown_y);
-  if (!gtk_widget_compute_point (GTK_WIDGET (self), sw, &p, &out))
-    return G_SOURCE_REMOVE;
-  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (sw));
-  view_h = gtk_widget_get_height (sw);
-  margin = MIN (self->shown_h / 2, view_h / 4);
-  value = gtk_adjustment_get_value (adj);
-  if (out.y < margin)
-    gtk_adjustment_set_value (adj, value + out.y - margin);
-  else if (out.y + self->shown_h + margin > view_h)
-    gtk_adjustment_set_value (adj, value + out.y + self->shown_h + margin - view_h);
+  scroll_into_view (self, self->shown_y, self->shown_h, 0);
   return G_SOURCE_REMOVE;
 }
 
@@ -1766,4 +1797,25 @@ arb_tilerummy_editor_get_place (ArbTilerummyEditor *self,
   arb_tr_grid_bounds (self->grid, &t, &l, &b, &r);
   *shown_row = row - t + 1;
   *shown_col = col - l + 1;
+}
+
+/* The cursor's cell, in the editor's coordinates. */
+void
+arb_tilerummy_editor_get_cursor_area (ArbTilerummyEditor *self,
+                                      graphene_rect_t    *area)
+{
+  g_return_if_fail (ARB_IS_TILERUMMY_EDITOR (self));
+  update_geometry (self);
+  graphene_rect_init (area, cell_x (self, self->col), cell_y (self, self->row), self->cell_w, self->cell_h);
+}
+
+/* Scrolls the cursor into view now, clear of `inset` pixels at the foot
+ * of the scrolled view, where something floats (a refusal). */
+void
+arb_tilerummy_editor_show_cursor (ArbTilerummyEditor *self,
+                                  int                 inset)
+{
+  g_return_if_fail (ARB_IS_TILERUMMY_EDITOR (self));
+  update_geometry (self);
+  scroll_into_view (self, cell_y (self, self->row), self->cell_h, inset);
 }

@@ -97,6 +97,13 @@ char              *arb_tilerummy_editor_dup_text         (ArbTilerummyEditor *se
 /* Puts the cursor on a problem of the report and frames it boldly. */
 void               arb_tilerummy_editor_show_problem     (ArbTilerummyEditor *self,
                                                           guint               index);
+/* The cursor's cell, in the editor's coordinates. */
+void               arb_tilerummy_editor_get_cursor_area  (ArbTilerummyEditor *self,
+                                                          graphene_rect_t    *area);
+/* Scrolls the cursor into view now, clear of `inset` pixels at the foot
+ * of the scrolled view (where a refusal floats). */
+void               arb_tilerummy_editor_show_cursor      (ArbTilerummyEditor *self,
+                                                          int                 inset);
 /* Row and column counted as the engine's messages count them: from 1
  * at the top-left tile. */
 void               arb_tilerummy_editor_get_place        (ArbTilerummyEditor *self,

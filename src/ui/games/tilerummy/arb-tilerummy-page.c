@@ -35,14 +35,19 @@ struct _ArbTilerummyPage
   guint                 n_events;    /* a new entry starts a fresh draft */
   gboolean              loaded;
   gboolean              choosing;    /* draw-three: whom? */
-  gboolean              wide;
+  gboolean              wide;        /* the width asks for the wide layout */
+  gboolean              laid_wide;   /* the layout is the wide one */
   gboolean              layout_set;
   guint                 layout_idle;
 
-  GtkWidget            *scroller;
+  GtkWidget            *frame;
   GtkLabel             *prompt_label;
   GtkLabel             *status_label;
-  GtkGrid              *body_grid;
+  GtkWidget            *dock_overlay;
+  GtkBox               *body_box;
+  GtkWidget            *scroller;
+  GtkWidget            *overlay;
+  GtkBox               *content_box;
   GtkWidget            *side_box;
   GtkWidget            *display_title;
   GtkBox               *display_box;
@@ -55,9 +60,13 @@ struct _ArbTilerummyPage
   GtkListBox           *hands_list;
   GtkLabel             *hint_label;
   GtkFlowBox           *seats_box;
+  GtkWidget            *table_column;
   GtkWidget            *table_box;
   GtkLabel             *groups_label;
+  GtkWidget            *editor_scroller;
   ArbTilerummyEditor   *editor;
+  GtkWidget            *dock;
+  GtkWidget            *dock_box;
   GtkWidget            *lay_bar;
   GtkLabel             *lay_label;
   ArbTilerummyProblems *problems;
@@ -315,7 +324,12 @@ lay (ArbTilerummyPage *self)
                                                        arb_tilerummy_editor_get_grid (self->editor));
 
   if (!append (self, event, NULL))
-    gtk_widget_grab_focus (GTK_WIDGET (self->editor));
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (self->editor));
+      /* the refusal floats over the foot of the table: the tiles just
+       * typed stay in view above it */
+      arb_tilerummy_editor_show_cursor (self->editor, arb_refusal_bar_get_shown_height (self->refusal_bar));
+    }
 }
 
 static void
@@ -785,6 +799,25 @@ enable_turn_actions (ArbTilerummyPage *self,
   gtk_widget_action_set_enabled (widget, "tr.revert", turn && arb_tilerummy_editor_is_changed (self->editor));
 }
 
+/* A refusal floats right under the input in the page; the lay-down's
+ * right above the dock, over the table, so that it hides none of the
+ * problems listed under the Lay Down button. */
+static void
+place_refusal (ArbTilerummyPage *self,
+               GtkWidget        *anchor)
+{
+  if (anchor == self->lay_bar)
+    {
+      arb_refusal_bar_move_to (self->refusal_bar, GTK_OVERLAY (self->dock_overlay));
+      arb_refusal_bar_set_anchor_above (self->refusal_bar, anchor);
+    }
+  else
+    {
+      arb_refusal_bar_move_to (self->refusal_bar, GTK_OVERLAY (self->overlay));
+      arb_refusal_bar_set_anchor (self->refusal_bar, anchor);
+    }
+}
+
 static void
 refresh_input (ArbTilerummyPage *self,
                const ArbPrompt  *prompt)
@@ -803,13 +836,12 @@ refresh_input (ArbTilerummyPage *self,
   enable_turn_actions (self, prompt, turn);
   if (g_str_equal (page, "opponent"))
     fill_opponents (self, prompt);
-  arb_refusal_bar_set_anchor (self->refusal_bar,
-                              g_str_equal (page, "tiles") ? self->tiles_box
-                              : g_str_equal (page, "hands") ? GTK_WIDGET (self->hands_list)
-                              : g_str_equal (page, "opponent") ? self->opponent_page
-                              : turn && arb_tilerummy_editor_is_changed (self->editor) ? self->lay_bar
-                              : g_str_equal (page, "turn") ? GTK_WIDGET (self->turn_box)
-                              : GTK_WIDGET (self->input_stack));
+  place_refusal (self, g_str_equal (page, "tiles") ? self->tiles_box
+                      : g_str_equal (page, "hands") ? GTK_WIDGET (self->hands_list)
+                      : g_str_equal (page, "opponent") ? self->opponent_page
+                      : turn && arb_tilerummy_editor_is_changed (self->editor) ? self->lay_bar
+                      : g_str_equal (page, "turn") ? GTK_WIDGET (self->turn_box)
+                      : GTK_WIDGET (self->input_stack));
   gtk_label_set_text (self->hint_label, hint);
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label), *hint != '\0');
 }
@@ -856,7 +888,8 @@ refresh_table (ArbTilerummyPage *self,
   gtk_widget_set_visible (self->table_box, !score_only (self));
   gtk_label_set_text (self->groups_label, groups);
   gtk_label_set_text (self->lay_label, lay);
-  gtk_widget_set_visible (self->lay_bar, turn);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->lay_label), lay);
+  gtk_widget_set_visible (self->dock, turn);
   arb_tilerummy_problems_set_report (self->problems, report);
 }
 
@@ -965,6 +998,22 @@ on_editor_changed (ArbTilerummyPage *self)
   refresh_table (self, prompt);
 }
 
+/* The editor takes the focus at the start of a turn without scrolling
+ * the page to it: the display and the turn stay in view, and the
+ * cursor comes into view as soon as it moves or a tile is typed. */
+static void
+focus_editor_in_place (ArbTilerummyPage *self)
+{
+  GtkWidget *viewport = gtk_widget_get_parent (self->overlay);
+  gboolean scrolls = GTK_IS_VIEWPORT (viewport) && gtk_viewport_get_scroll_to_focus (GTK_VIEWPORT (viewport));
+
+  if (scrolls)
+    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), FALSE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->editor));
+  if (scrolls)
+    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), TRUE);
+}
+
 static void
 focus_input (ArbTilerummyPage *self)
 {
@@ -976,7 +1025,7 @@ focus_input (ArbTilerummyPage *self)
   else if (g_str_equal (page, "hands") && first_hand != NULL)
     gtk_widget_grab_focus (g_object_get_data (G_OBJECT (first_hand), "tiles"));
   else if (g_str_equal (page, "turn"))
-    gtk_widget_grab_focus (GTK_WIDGET (self->editor));
+    focus_editor_in_place (self);
   else if (g_str_equal (page, "opponent") && gtk_widget_get_first_child (GTK_WIDGET (self->opponent_box)))
     gtk_widget_grab_focus (gtk_widget_get_first_child (GTK_WIDGET (self->opponent_box)));
   else
@@ -985,48 +1034,64 @@ focus_input (ArbTilerummyPage *self)
 
 /* ---- wide and narrow ---- */
 
+/* The table goes into the column beside the rest (wide), or between
+ * the turn and the players (narrow), keeping the focus it had. */
 static void
-place (GtkGrid   *grid,
-       GtkWidget *child,
-       int        column,
-       int        row,
-       int        height)
+move_table (ArbTilerummyPage *self,
+            gboolean          wide)
 {
-  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (grid));
-  GtkGridLayoutChild *lc = GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout, child));
+  GtkWidget *parent = gtk_widget_get_parent (self->table_box);
+  GtkWidget *want = wide ? self->table_column : GTK_WIDGET (self->content_box);
+  gboolean focused = focus_in (self, self->table_box);
 
-  gtk_grid_layout_child_set_column (lc, column);
-  gtk_grid_layout_child_set_row (lc, row);
-  gtk_grid_layout_child_set_row_span (lc, height);
+  if (parent == want)
+    return;
+  g_object_ref (self->table_box);
+  gtk_box_remove (GTK_BOX (parent), self->table_box);
+  if (wide)
+    gtk_box_prepend (GTK_BOX (self->table_column), self->table_box);
+  else
+    gtk_box_insert_child_after (self->content_box, self->table_box, self->side_box);
+  g_object_unref (self->table_box);
+  if (focused)
+    gtk_widget_grab_focus (GTK_WIDGET (self->editor));
 }
 
 /* Wide: the display, the turn and the players in a column beside the
- * table, which takes the height of the window.  Narrow: one column,
- * the table between the turn and the players. */
+ * table, each scrolling on its own; the table takes the height of the
+ * window, the dock under it.  Narrow: one column that scrolls, the
+ * table between the turn and the players, and the dock at the foot of
+ * the page.  The prompt stays above both. */
 static void
 apply_layout (ArbTilerummyPage *self)
 {
+  gboolean wide = self->wide;
+
   self->layout_set = TRUE;
-  place (self->body_grid, self->side_box, 0, 0, 1);
-  if (self->wide)
-    {
-      place (self->body_grid, GTK_WIDGET (self->seats_box), 0, 1, 1);
-      place (self->body_grid, self->table_box, 1, 0, 2);
-    }
+  self->laid_wide = wide;
+  move_table (self, wide);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->body_box),
+                                  wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (self->body_box, wide ? 12 : 0);
+  gtk_widget_set_hexpand (self->scroller, !wide);
+  gtk_widget_set_vexpand (self->table_column, wide);
+  gtk_widget_set_margin_end (self->table_column, wide ? 12 : 0);
+  gtk_widget_set_vexpand (self->table_box, wide);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->editor_scroller), GTK_POLICY_NEVER,
+                                  wide ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER);
+  gtk_widget_set_vexpand (self->editor_scroller, wide);
+  gtk_widget_set_margin_start (self->dock_box, wide ? 0 : 12);
+  gtk_widget_set_margin_end (self->dock_box, wide ? 0 : 12);
+  gtk_widget_set_size_request (self->side_box, wide ? 330 : -1, -1);
+  gtk_flow_box_set_max_children_per_line (self->seats_box, wide ? 1 : 2);
+  gtk_flow_box_set_max_children_per_line (self->turn_box, wide ? 2 : 4);
+  arb_tilerummy_editor_set_fill_height (self->editor, wide);
+  /* narrow, a smaller prompt leaves the table more of the height */
+  if (wide)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->prompt_label), "compact");
   else
-    {
-      place (self->body_grid, self->table_box, 0, 1, 1);
-      place (self->body_grid, GTK_WIDGET (self->seats_box), 0, 2, 1);
-    }
-  /* Wide, the page asks for no width of its own, so that the window can
-   * be made narrow at once; the next allocation then lays it out narrow. */
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller),
-                                  self->wide ? GTK_POLICY_EXTERNAL : GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_size_request (self->side_box, self->wide ? 330 : -1, -1);
-  gtk_flow_box_set_max_children_per_line (self->seats_box, self->wide ? 1 : 2);
-  gtk_flow_box_set_max_children_per_line (self->turn_box, self->wide ? 2 : 4);
-  arb_tilerummy_editor_set_fill_height (self->editor, self->wide);
-  gtk_widget_set_vexpand (GTK_WIDGET (self->seats_box), self->wide);
+    gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), "compact");
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 static gboolean
@@ -1039,6 +1104,18 @@ apply_layout_idle (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* Wide, the page asks for no width of its own, so that the window can
+ * be made narrow at once: it is given at least the width it needs and
+ * cut at the edge, until the next allocation lays it out narrow. */
+static int
+frame_min_width (ArbTilerummyPage *self)
+{
+  int min = 0;
+
+  gtk_widget_measure (self->frame, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  return min;
+}
+
 static void
 arb_tilerummy_page_measure (GtkWidget      *widget,
                             GtkOrientation  orientation,
@@ -1048,8 +1125,13 @@ arb_tilerummy_page_measure (GtkWidget      *widget,
                             int            *minimum_baseline,
                             int            *natural_baseline)
 {
-  gtk_widget_measure (ARB_TILERUMMY_PAGE (widget)->scroller, orientation, for_size,
-                      minimum, natural, minimum_baseline, natural_baseline);
+  ArbTilerummyPage *self = ARB_TILERUMMY_PAGE (widget);
+
+  if (self->laid_wide && orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0)
+    for_size = MAX (for_size, frame_min_width (self));
+  gtk_widget_measure (self->frame, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
+  if (self->laid_wide && orientation == GTK_ORIENTATION_HORIZONTAL)
+    *minimum = 0;
 }
 
 static void
@@ -1067,7 +1149,8 @@ arb_tilerummy_page_size_allocate (GtkWidget *widget,
       self->wide = wide;
       self->layout_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_layout_idle, self, NULL);
     }
-  gtk_widget_allocate (self->scroller, width, height, baseline, NULL);
+  gtk_widget_allocate (self->frame, self->laid_wide ? MAX (width, frame_min_width (self)) : width,
+                       height, baseline, NULL);
 }
 
 /* ---- the game page interface ---- */
@@ -1255,6 +1338,14 @@ arb_tilerummy_page_get_wide (ArbTilerummyPage *self)
   return self->wide;
 }
 
+GtkWidget *
+arb_tilerummy_page_get_part (ArbTilerummyPage *self,
+                             const char       *id)
+{
+  g_return_val_if_fail (ARB_IS_TILERUMMY_PAGE (self), NULL);
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self), ARB_TYPE_TILERUMMY_PAGE, id));
+}
+
 /* ---- the class ---- */
 
 static void
@@ -1313,10 +1404,14 @@ install_actions (GtkWidgetClass *widget_class)
 static void
 bind_children (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, scroller);
+  gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, frame);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, status_label);
-  gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, body_grid);
+  gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, dock_overlay);
+  gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, body_box);
+  gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, scroller);
+  gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, overlay);
+  gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, content_box);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, side_box);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, display_title);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, display_box);
@@ -1329,13 +1424,20 @@ bind_children (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, hands_list);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, hint_label);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, seats_box);
+  gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, table_column);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, table_box);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, groups_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, editor_scroller);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, editor);
+  gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, dock);
+  gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, dock_box);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, lay_bar);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, lay_label);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, problems);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyPage, refusal_bar);
+  /* for tests, by id only */
+  gtk_widget_class_bind_template_child_full (widget_class, "lay_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "revert_button", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, on_tiles_entry_activate);
   gtk_widget_class_bind_template_callback (widget_class, on_tiles_entry_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_editor_changed);
@@ -1375,6 +1477,9 @@ arb_tilerummy_page_init (ArbTilerummyPage *self)
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->turn_box)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     gtk_widget_set_focusable (child, FALSE);
+  /* the dock keeps its height: three lines of problems, then they scroll */
+  arb_tilerummy_problems_set_max_lines (self->problems, 3);
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   arb_game_page_install_keys (ARB_GAME_PAGE (self));
 }
 

@@ -28,5 +28,8 @@ gboolean            arb_tilerummy_page_enter_hand       (ArbTilerummyPage *self,
                                                          guint             seat,
                                                          const char       *tiles);
 gboolean            arb_tilerummy_page_get_wide         (ArbTilerummyPage *self);
+/* A part of the page by its id in the template ("lay_button"). */
+GtkWidget          *arb_tilerummy_page_get_part         (ArbTilerummyPage *self,
+                                                         const char       *id);
 
 G_END_DECLS

@@ -14,6 +14,8 @@ struct _ArbTilerummyProblems
   GtkWidget  *box;
   GtkLabel   *summary;
   GtkListBox *list;
+  GtkWidget  *scroller;  /* around the list, when its height is capped */
+  guint       max_lines;
   guint       n_rows;
 };
 
@@ -86,6 +88,28 @@ problem_row (const ArbTrProblem *p,
   return row;
 }
 
+/* About `max_lines` lines of problems in the font of the moment, a row's
+ * padding with each. */
+static void
+update_cap (ArbTilerummyProblems *self)
+{
+  PangoLayout *layout;
+  int line;
+
+  if (self->scroller == NULL)
+    return;
+  if (self->max_lines == 0)
+    {
+      gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->scroller), -1);
+      return;
+    }
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), "Xg");
+  pango_layout_get_pixel_size (layout, NULL, &line);
+  g_object_unref (layout);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->scroller),
+                                              (int) self->max_lines * (line + 6) + 8);
+}
+
 void
 arb_tilerummy_problems_set_report (ArbTilerummyProblems *self,
                                    const ArbTrReport    *report)
@@ -109,7 +133,8 @@ arb_tilerummy_problems_set_report (ArbTilerummyProblems *self,
   for (guint i = 0; i < report->problems->len; i++)
     gtk_list_box_append (self->list, problem_row (g_ptr_array_index (report->problems, i), i));
   self->n_rows = report->problems->len;
-  gtk_widget_set_visible (GTK_WIDGET (self->list), self->n_rows > 0);
+  gtk_widget_set_visible (self->scroller != NULL ? self->scroller : GTK_WIDGET (self->list), self->n_rows > 0);
+  update_cap (self);
 }
 
 const char *
@@ -124,6 +149,38 @@ arb_tilerummy_problems_get_n_rows (ArbTilerummyProblems *self)
 {
   g_return_val_if_fail (ARB_IS_TILERUMMY_PROBLEMS (self), 0);
   return self->n_rows;
+}
+
+/* The list no taller than about `lines` lines: it scrolls beyond them
+ * (the summary stays above it).  0: as tall as the problems. */
+void
+arb_tilerummy_problems_set_max_lines (ArbTilerummyProblems *self,
+                                      guint                 lines)
+{
+  g_return_if_fail (ARB_IS_TILERUMMY_PROBLEMS (self));
+  self->max_lines = lines;
+  if (lines > 0 && self->scroller == NULL)
+    {
+      self->scroller = gtk_scrolled_window_new ();
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+      gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->scroller), TRUE);
+      gtk_widget_set_visible (self->scroller, gtk_widget_get_visible (GTK_WIDGET (self->list)));
+      g_object_ref (self->list);
+      gtk_box_remove (GTK_BOX (self->box), GTK_WIDGET (self->list));
+      gtk_widget_set_visible (GTK_WIDGET (self->list), TRUE);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), GTK_WIDGET (self->list));
+      g_object_unref (self->list);
+      gtk_box_append (GTK_BOX (self->box), self->scroller);
+    }
+  update_cap (self);
+}
+
+/* The list, or the scrolled window around it when it is capped. */
+GtkWidget *
+arb_tilerummy_problems_get_list_area (ArbTilerummyProblems *self)
+{
+  g_return_val_if_fail (ARB_IS_TILERUMMY_PROBLEMS (self), NULL);
+  return self->scroller != NULL ? self->scroller : GTK_WIDGET (self->list);
 }
 
 static void

@@ -21,5 +21,8 @@ void        arb_tilerummy_problems_set_report  (ArbTilerummyProblems *self,
                                                 const ArbTrReport    *report);
 const char *arb_tilerummy_problems_get_summary (ArbTilerummyProblems *self);
 guint       arb_tilerummy_problems_get_n_rows  (ArbTilerummyProblems *self);
+void        arb_tilerummy_problems_set_max_lines (ArbTilerummyProblems *self,
+                                                  guint                 lines);
+GtkWidget  *arb_tilerummy_problems_get_list_area (ArbTilerummyProblems *self);
 
 G_END_DECLS
