@@ -35,7 +35,11 @@ struct _ArbPlayPage
   AdwViewSwitcherTitle *switcher_title;
   AdwViewSwitcherBar   *switcher_bar;
   gboolean              narrow;
+  AdwHeaderBar         *header_bar;
+  GtkWidget            *redo_button;
   GtkMenuButton        *menu_button;
+  GMenuModel           *primary_menu;
+  GMenu                *narrow_menu;     /* Redo, then the primary menu */
   AdwFlap              *flap;
   AdwViewStack         *view_stack;
   AdwBin               *table_bin;
@@ -446,6 +450,37 @@ set_narrow (ArbPlayPage *self,
   adw_view_switcher_bar_set_reveal (self->switcher_bar, narrow);
 }
 
+/* The header holds Back, Undo, Redo, the title, the log, the menu and
+ * the window's own buttons (as many as the desktop puts there).  When
+ * they do not all fit the window, Redo moves into the main menu (it
+ * keeps Ctrl+Shift+Z), so that a 360 px window needs no more. */
+static void
+fit_header (ArbPlayPage *self,
+            GtkWindow   *window,
+            int          width)
+{
+  int needed = 0, frame = 0;
+  gboolean in_menu;
+
+  gtk_widget_set_visible (self->redo_button, TRUE);
+  gtk_widget_measure (GTK_WIDGET (self->header_bar), GTK_ORIENTATION_HORIZONTAL, -1, &needed, NULL, NULL, NULL);
+  /* the window's frame around the page, if any (client-side decorations) */
+  if (gtk_widget_get_width (GTK_WIDGET (self)) > 0)
+    frame = MAX (gtk_widget_get_width (GTK_WIDGET (window)) - gtk_widget_get_width (GTK_WIDGET (self)), 0);
+  in_menu = width > 0 && needed + frame > width;
+  gtk_widget_set_visible (self->redo_button, !in_menu);
+  if (in_menu != (gtk_menu_button_get_menu_model (self->menu_button) == G_MENU_MODEL (self->narrow_menu)))
+    gtk_menu_button_set_menu_model (self->menu_button,
+                                    in_menu ? G_MENU_MODEL (self->narrow_menu) : self->primary_menu);
+}
+
+gboolean
+arb_play_page_get_redo_in_menu (ArbPlayPage *self)
+{
+  g_return_val_if_fail (ARB_IS_PLAY_PAGE (self), FALSE);
+  return !gtk_widget_get_visible (self->redo_button);
+}
+
 /* Follows the window's width, which 4.8 reports as its default width
  * (there are no breakpoints before libadwaita 1.4). */
 static void
@@ -460,6 +495,7 @@ on_window_width (GtkWindow   *window,
   narrow = width > 0 && width <= NARROW_WIDTH;
   if (narrow != self->narrow)
     set_narrow (self, narrow);
+  fit_header (self, window, width);
 }
 
 static void
@@ -496,6 +532,7 @@ arb_play_page_dispose (GObject *object)
   arb_widget_unparent_children (GTK_WIDGET (self));
   self->game_page = NULL;
   g_clear_pointer (&self->session, arb_session_free);
+  g_clear_object (&self->narrow_menu);
   G_OBJECT_CLASS (arb_play_page_parent_class)->dispose (object);
 }
 
@@ -518,7 +555,10 @@ arb_play_page_class_init (ArbPlayPageClass *klass)
   g_type_ensure (ARB_TYPE_LARGE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablearbiter/Arbiter/arb-play-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, redo_button);
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, mode_stack);
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, large_view);
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, switcher_title);
@@ -534,10 +574,30 @@ arb_play_page_class_init (ArbPlayPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_flap_folded);
 }
 
+/* The main menu of a window too narrow for the Redo button: Redo first,
+ * then the primary menu's sections. */
+static GMenu *
+narrow_menu_new (GMenuModel *primary)
+{
+  GMenu *menu = g_menu_new ();
+  g_autoptr(GMenu) section = g_menu_new ();
+
+  g_menu_append (section, _("Redo"), "win.redo");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (section));
+  for (int i = 0; i < g_menu_model_get_n_items (primary); i++)
+    {
+      g_autoptr(GMenuItem) item = g_menu_item_new_from_model (primary, i);
+
+      g_menu_append_item (menu, item);
+    }
+  return menu;
+}
+
 static void
 arb_play_page_init (ArbPlayPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->narrow_menu = narrow_menu_new (self->primary_menu);
   arb_menu_button_set_accessible_label (self->menu_button, _("Main Menu"));
   arb_widget_return_focus_on_close (gtk_menu_button_get_popover (self->menu_button), GTK_WIDGET (self));
 }
