@@ -1756,7 +1756,14 @@ on_window_width (GtkWindow     *window,
   gtk_window_get_default_size (window, &width, &height);
   wide = width >= WIDE_WIDTH;
   if (wide != self->wide)
-    set_wide (self, wide);
+    {
+      set_wide (self, wide);
+      /* the score page's sets follow a resize (not the first width) */
+      if (pspec != NULL)
+        arb_game_page_emit_changed (ARB_GAME_PAGE (self));
+    }
+  /* a phone: the centre's six cards three lines of two */
+  gtk_flow_box_set_min_children_per_line (self->centre_flow, width > 0 && width <= ARB_PHONE_WIDTH ? 2 : 3);
 }
 
 static void
