@@ -36,7 +36,9 @@ struct _ArbPlayPage
   AdwViewSwitcherBar   *switcher_bar;
   gboolean              narrow;
   AdwHeaderBar         *header_bar;
-  GtkWidget            *redo_button;
+  AdwClamp             *title_clamp;
+  AdwSqueezer          *undo_squeezer;
+  GtkWidget            *undo_redo_box;
   GtkMenuButton        *menu_button;
   GMenuModel           *primary_menu;
   GMenu                *narrow_menu;     /* Redo, then the primary menu */
@@ -440,6 +442,8 @@ arb_play_page_get_large_view (ArbPlayPage *self)
 
 /* At 600 px or less the Table / Score switch moves to the bottom. */
 #define NARROW_WIDTH 600
+#define HEADER_SIDE 210
+#define HEADER_TITLE 120
 
 static void
 set_narrow (ArbPlayPage *self,
@@ -450,35 +454,24 @@ set_narrow (ArbPlayPage *self,
   adw_view_switcher_bar_set_reveal (self->switcher_bar, narrow);
 }
 
-/* The header holds Back, Undo, Redo, the title, the log, the menu and
- * the window's own buttons (as many as the desktop puts there).  When
- * they do not all fit the window, Redo moves into the main menu (it
- * keeps Ctrl+Shift+Z), so that a 360 px window needs no more. */
+/* Undo alone in the header bar: Redo is in the main menu. */
 static void
-fit_header (ArbPlayPage *self,
-            GtkWindow   *window,
-            int          width)
+on_undo_squeezed (ArbPlayPage *self)
 {
-  int needed = 0, frame = 0;
   gboolean in_menu;
 
-  gtk_widget_set_visible (self->redo_button, TRUE);
-  gtk_widget_measure (GTK_WIDGET (self->header_bar), GTK_ORIENTATION_HORIZONTAL, -1, &needed, NULL, NULL, NULL);
-  /* the window's frame around the page, if any (client-side decorations) */
-  if (gtk_widget_get_width (GTK_WIDGET (self)) > 0)
-    frame = MAX (gtk_widget_get_width (GTK_WIDGET (window)) - gtk_widget_get_width (GTK_WIDGET (self)), 0);
-  in_menu = width > 0 && needed + frame > width;
-  gtk_widget_set_visible (self->redo_button, !in_menu);
-  if (in_menu != (gtk_menu_button_get_menu_model (self->menu_button) == G_MENU_MODEL (self->narrow_menu)))
-    gtk_menu_button_set_menu_model (self->menu_button,
-                                    in_menu ? G_MENU_MODEL (self->narrow_menu) : self->primary_menu);
+  if (self->narrow_menu == NULL)
+    return;   /* still being built, or taken down */
+  in_menu = arb_play_page_get_redo_in_menu (self);
+  gtk_menu_button_set_menu_model (self->menu_button,
+                                  in_menu ? G_MENU_MODEL (self->narrow_menu) : self->primary_menu);
 }
 
 gboolean
 arb_play_page_get_redo_in_menu (ArbPlayPage *self)
 {
   g_return_val_if_fail (ARB_IS_PLAY_PAGE (self), FALSE);
-  return !gtk_widget_get_visible (self->redo_button);
+  return adw_squeezer_get_visible_child (self->undo_squeezer) != self->undo_redo_box;
 }
 
 /* Follows the window's width, which 4.8 reports as its default width
@@ -488,14 +481,19 @@ on_window_width (GtkWindow   *window,
                  GParamSpec  *pspec,
                  ArbPlayPage *self)
 {
-  int width = 0, height = 0;
+  int width = 0, height = 0, title;
   gboolean narrow;
 
   gtk_window_get_default_size (window, &width, &height);
   narrow = width > 0 && width <= NARROW_WIDTH;
   if (narrow != self->narrow)
     set_narrow (self, narrow);
-  fit_header (self, window, width);
+  /* The title, centred, leaves each side its room: Back, Undo and Redo
+   * on one, the log, the menu and up to three window buttons on the
+   * other; a long prompt in its subtitle is shortened instead. */
+  title = MAX ((width > 0 ? width : 1280) - 2 * HEADER_SIDE, HEADER_TITLE);
+  adw_clamp_set_maximum_size (self->title_clamp, title);
+  adw_clamp_set_tightening_threshold (self->title_clamp, title);
 }
 
 static void
@@ -520,6 +518,45 @@ arb_play_page_unroot (GtkWidget *widget)
   if (root != NULL)
     g_signal_handlers_disconnect_by_func (root, on_window_width, widget);
   GTK_WIDGET_CLASS (arb_play_page_parent_class)->unroot (widget);
+}
+
+/*
+ * The page asks the window for no more width than its header bar
+ * needs (360 px at most).  Each game's table and the score page choose
+ * their layout by the window's width, and the layout chosen for a width
+ * fits it (tests/ui/test-narrow.c); but the wide layout of a moment ago
+ * must not hold the window wide when it goes to a phone's width at once
+ * (a tiled or turned screen): for that one frame the table is wider
+ * than the window, then it takes its narrow layout.  Within the page,
+ * the log's flap still folds by the table's real width.
+ */
+static void
+arb_play_page_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  ArbPlayPage *self = ARB_PLAY_PAGE (widget);
+  int header = 0;
+
+  gtk_widget_measure (GTK_WIDGET (self->mode_stack), orientation, for_size,
+                      minimum, natural, minimum_baseline, natural_baseline);
+  if (orientation != GTK_ORIENTATION_HORIZONTAL)
+    return;
+  gtk_widget_measure (GTK_WIDGET (self->header_bar), orientation, -1, &header, NULL, NULL, NULL);
+  *minimum = MIN (*minimum, header);
+}
+
+static void
+arb_play_page_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  gtk_widget_allocate (GTK_WIDGET (ARB_PLAY_PAGE (widget)->mode_stack), width, height, baseline, NULL);
 }
 
 static void
@@ -549,14 +586,17 @@ arb_play_page_class_init (ArbPlayPageClass *klass)
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = arb_play_page_measure;
+  widget_class->size_allocate = arb_play_page_size_allocate;
   g_type_ensure (ARB_TYPE_SCORE_PAGE);
   g_type_ensure (ARB_TYPE_LOG_PANE);
   g_type_ensure (ARB_TYPE_LARGE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablearbiter/Arbiter/arb-play-page.ui");
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, header_bar);
-  gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, title_clamp);
+  gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, undo_squeezer);
+  gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, undo_redo_box);
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, menu_button);
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, mode_stack);
@@ -572,6 +612,7 @@ arb_play_page_class_init (ArbPlayPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_log_done);
   gtk_widget_class_bind_template_callback (widget_class, on_view_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_flap_folded);
+  gtk_widget_class_bind_template_callback (widget_class, on_undo_squeezed);
 }
 
 /* The main menu of a window too narrow for the Redo button: Redo first,

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * The window fits 360 px, the narrowest phone: for each game's table
- * and score view, in the phases that show the most, the window's
- * minimum width (what GTK will not shrink it below) is 360 or less, and
- * at every wider width the layout chosen for it fits that width.  Each
- * minimum is printed; Tile Rummy's is printed and not checked here (its
- * page is being reworked).  ARB_NARROW_DUMP=N prints every widget at
+ * and score view, in the phases that show the most, at every width the
+ * window's minimum width (what GTK will not shrink it below) is 360 or
+ * less, and the layout chosen for the width fits it.  The widths are
+ * printed; Tile Rummy's are printed and not checked here (its page is
+ * being reworked).  ARB_NARROW_DUMP=N prints every widget at
  * least N px wide; a failing check prints the widgets that come near
  * the width checked; ARB_NARROW_REPORT=1 prints every minimum and
  * checks none.
@@ -105,7 +105,7 @@ dump_widths (GtkWidget *widget,
   g_auto(GStrv) classes = NULL;
   g_autofree char *joined = NULL;
 
-  if (!gtk_widget_get_visible (widget) || min < at_least)
+  if (!gtk_widget_get_visible (widget) || !gtk_widget_get_child_visible (widget) || min < at_least)
     return;
   classes = gtk_widget_get_css_classes (widget);
   joined = g_strjoinv (".", classes);
@@ -126,13 +126,33 @@ settle (Fixture *f,
   drain ();
 }
 
-/* The window's minimum width with the view `view` ("table" or
- * "score") shown, at each width a page may switch its layout at (and
- * just above the phone layouts' width): the layout chosen for a width
- * never needs more than that width, so that a window dragged narrower
- * can always go on, down to 360 px.  The window's minimum includes its
- * frame (the client-side decoration that a bare X server shows, as
- * `xdotool windowsize` measures it).  Checked unless `measure_only`. */
+/* What the view shows, in its scrolled window: its minimum width and
+ * the width it has. */
+static void
+measure_content (Fixture    *f,
+                 const char *view,
+                 int        *content_min,
+                 int        *room)
+{
+  GtkWidget *page = g_str_equal (view, "table") ? table (f) : arb_play_page_get_score_page (play_page (f));
+  GtkWidget *scroller = GTK_IS_SCROLLED_WINDOW (page) ? page : find_descendant (page, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+
+  /* the room is the play page's: those inside it take their minimum */
+  *content_min = min_width (gtk_widget_get_first_child (viewport));
+  *room = gtk_widget_get_width (GTK_WIDGET (play_page (f)));
+}
+
+/*
+ * The view `view` ("table" or "score") at each width a page may switch
+ * its layout at, and just above the phone layouts' width: the window
+ * never needs more than 360 px (its frame included, the client-side
+ * decoration that a bare X server shows, as `xdotool windowsize`
+ * measures it), so that it can go to 360 px from any width at once;
+ * and once it is there, the layout chosen fits: the view needs no more
+ * width than it has (nothing is cut off; it scrolls only vertically),
+ * nor does the header bar.  Checked unless `measure_only`.
+ */
 static void
 check_view (Fixture    *f,
             const char *what,
@@ -140,32 +160,58 @@ check_view (Fixture    *f,
             gboolean    measure_only)
 {
   const int widths[] = { 1280, 1100, 1000, 800, 600, 480, ARB_PHONE_WIDTH + 1, NARROWEST };
-  int mins[G_N_ELEMENTS (widths)], page_min = 0;
   const char *dump = g_getenv ("ARB_NARROW_DUMP");
   guint last = G_N_ELEMENTS (widths) - 1;
+  GtkWidget *header = find_descendant (GTK_WIDGET (play_page (f)), ADW_TYPE_HEADER_BAR);
 
   arb_play_page_show_view (play_page (f), view);
   drain ();
   for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
     {
+      int window_min, content_min, room, header_min = min_width (header);
+      gboolean fits;
+
       settle (f, widths[i]);
-      mins[i] = min_width (GTK_WIDGET (f->window));
-      if (i == last)
-        page_min = min_width (GTK_WIDGET (play_page (f)));
-      if ((dump != NULL && (i == 0 || i == last)) || (!measure_only && mins[i] > widths[i]))
+      window_min = min_width (GTK_WIDGET (f->window));
+      measure_content (f, view, &content_min, &room);
+      fits = window_min <= NARROWEST && content_min <= room && header_min <= gtk_widget_get_width (header);
+      if ((dump != NULL && (i == 0 || i == last)) || (!measure_only && !fits))
         {
           g_test_message ("%s, %s, laid out at %d px:", what, view, widths[i]);
-          dump_widths (GTK_WIDGET (f->window), dump != NULL ? MAX (atoi (dump), 1) : widths[i] - 40, 0);
+          dump_widths (GTK_WIDGET (f->window), dump != NULL ? MAX (atoi (dump), 1) : MIN (room, NARROWEST) - 40, 0);
         }
+      /* from 600 px the window keeps its Redo button */
+      if (widths[i] >= 600 && arb_play_page_get_redo_in_menu (play_page (f)))
+        g_error ("%s, %s, at %d px: Redo went into the menu", what, view, widths[i]);
+      if (i == 0 || i == last)
+        g_test_message ("%s, %s, at %d px: the window's minimum width %d px; the view needs %d px of %d, the header %d",
+                        what, view, widths[i], window_min, content_min, room, header_min);
+      if (!measure_only && !fits)
+        g_error ("%s, %s, at %d px: the window needs %d px, the view %d px of %d, the header %d px of %d",
+                 what, view, widths[i], window_min, content_min, room, header_min, gtk_widget_get_width (header));
     }
-  g_test_message ("%s, %s: the window's minimum width %d px at 360 px (the page %d px), %d px at 1280 px%s",
-                  what, view, mins[last], page_min, mins[0], measure_only ? "; not checked" : "");
   settle (f, 1280);
-  if (measure_only)
-    return;
-  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
-    if (mins[i] > widths[i])
-      g_error ("%s, %s: laid out for %d px, the window needs %d px", what, view, widths[i], mins[i]);
+}
+
+/* The large type view (F11) fits a phone too: it is full screen there. */
+static void
+check_large (Fixture    *f,
+             const char *what)
+{
+  int min;
+
+  arb_play_page_set_large_type (play_page (f), TRUE);
+  drain ();
+  min = min_width (arb_play_page_get_large_view (play_page (f)));
+  g_test_message ("%s, large type: %d px", what, min);
+  if (min > NARROWEST - 10 && g_getenv ("ARB_NARROW_REPORT") == NULL)
+    {
+      dump_widths (arb_play_page_get_large_view (play_page (f)), NARROWEST - 100, 0);
+      g_error ("%s, large type: the view needs %d px", what, min);
+    }
+  arb_play_page_set_large_type (play_page (f), FALSE);
+  drain ();
+  settle (f, 1280);
 }
 
 static void
@@ -204,6 +250,7 @@ test_nothanks (Fixture       *f,
   for (guint i = 0; i < 6; i++)
     enter_line (f, "pass");
   check (f, "No Thanks!, 7 players, deciding on a card");
+  check_large (f, "No Thanks!, 7 players, deciding on a card");
   enter_line (f, "take");
   check (f, "No Thanks!, 7 players, turning up a card");
   /* the rest of the deck: the game is over */
@@ -215,6 +262,7 @@ test_nothanks (Fixture       *f,
       enter_line (f, "take");
     }
   check (f, "No Thanks!, 7 players, over");
+  check_large (f, "No Thanks!, 7 players, over");
 }
 
 static void
@@ -240,6 +288,7 @@ test_splitvote (Fixture       *f,
   enter_line (f, "Kate: split 3 2 4");
   enter_line (f, "Jane: vote blue");
   check (f, "Split and Vote, voting");
+  check_large (f, "Split and Vote, voting");
   enter_line (f, "votes David=black Maximilian=white Kate=black");
   check (f, "Split and Vote, splitting a contested part");
   {
@@ -292,6 +341,7 @@ test_votestuffing (Fixture       *f,
 {
   start_game (f, "votestuffing", seven_vs, NULL, NULL, FALSE);
   check (f, "Vote Stuffing, 7 players, a turn");
+  check_large (f, "Vote Stuffing, 7 players, a turn");
   enter_line (f, "Ann: ? left");
   enter_line (f, "Ann: Ks power");
   /* typed at the table: the 2 asks who draws two */
@@ -324,6 +374,7 @@ test_votestuffing_call (Fixture       *f,
   check (f, "Vote Stuffing, a call");
   enter_line (f, "Ben: call 5d");
   check (f, "Vote Stuffing, a call's reveal");
+  check_large (f, "Vote Stuffing, a call's reveal");
   enter_lines (f, to_end);
   check (f, "Vote Stuffing, over");
 }
@@ -365,6 +416,7 @@ test_eighty (Fixture       *f,
   enter_line (f, "Ben: play +3 Florentyna");
   enter_line (f, "Ben: reveal 47");
   check (f, "Eighty, reveals with Play cards");
+  check_large (f, "Eighty, reveals with Play cards");
 }
 
 /* The notation's game, to its end: the sets on the score page. */
@@ -395,6 +447,7 @@ test_eighty_over (Fixture       *f,
   check (f, "Eighty, a discard");
   enter_lines (f, end);
   check (f, "Eighty, over");
+  check_large (f, "Eighty, over");
 }
 
 /* ---- Tile Rummy: measured only ---- */
@@ -415,8 +468,16 @@ int
 main (int   argc,
       char *argv[])
 {
+  g_autoptr(GtkCssProvider) css = NULL;
+
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  /* the app's style sheet, as the application loads it: its paddings
+   * and type sizes count */
+  css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css, "/io/github/tablearbiter/Arbiter/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   g_test_add ("/narrow/nothanks", Fixture, NULL, fixture_set_up, test_nothanks, fixture_tear_down);
   g_test_add ("/narrow/nothanks-score-only", Fixture, NULL, fixture_set_up, test_nothanks_score_only,
