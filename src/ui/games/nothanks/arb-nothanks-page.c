@@ -511,6 +511,7 @@ refresh_seats (ArbNothanksPage *self,
       if (seat == NULL)
         {
           seat = arb_nothanks_seat_new ();
+          arb_nothanks_seat_set_compact (ARB_NOTHANKS_SEAT (seat), self->narrow);
           gtk_flow_box_append (self->seats_box, seat);
           gtk_widget_set_focusable (gtk_widget_get_parent (seat), FALSE);
         }
@@ -599,6 +600,9 @@ set_layout (ArbNothanksPage *self,
                                   narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
   gtk_box_set_spacing (self->table_box, narrow ? 12 : 24);
   arb_card_run_set_card_height (self->current_card, phone ? PHONE_CARD_HEIGHT : CURRENT_CARD_HEIGHT);
+  for (int i = 0; gtk_flow_box_get_child_at_index (self->seats_box, i) != NULL; i++)
+    arb_nothanks_seat_set_compact (ARB_NOTHANKS_SEAT (gtk_flow_box_child_get_child (
+                                     gtk_flow_box_get_child_at_index (self->seats_box, i))), narrow);
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->form_list)); row != NULL;
        row = gtk_widget_get_next_sibling (row))
     if (g_object_get_data (G_OBJECT (row), "enter") != NULL)
