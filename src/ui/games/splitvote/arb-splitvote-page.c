@@ -1196,6 +1196,8 @@ on_window_width (GtkWindow        *window,
     return;
   self->narrow = narrow;
   gtk_flow_box_set_min_children_per_line (self->keypad, narrow ? 4 : 6);
+  /* one voter to a line there: a voter who has voted takes one line */
+  gtk_flow_box_set_homogeneous (self->vote_list, !narrow);
   gtk_editable_set_width_chars (GTK_EDITABLE (self->row_entry), narrow ? 14 : 22);
   gtk_widget_set_hexpand (GTK_WIDGET (self->row_entry), narrow);
   gtk_editable_set_width_chars (GTK_EDITABLE (self->sizes_entry), narrow ? 14 : 20);
