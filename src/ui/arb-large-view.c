@@ -89,10 +89,16 @@ refresh_players (ArbLargeView    *self,
       gboolean to_act = !prompt->finished && prompt->player == (int) p->seat;
       g_autofree char *points = points_text (p, hidden);
       GtkWidget *name = arb_label_new (arb_setup_player_name (setup, (int) p->seat), "large-name", 0);
+      GtkWidget *points_label = arb_label_new (points, "large-points", 1);
 
       gtk_grid_attach (self->players_grid, arb_label_new (to_act ? "▶" : "", "large-marker", 1), 0, (int) i, 1, 1);
+      /* on a phone a long name or score wraps rather than widen the view */
+      gtk_label_set_wrap (GTK_LABEL (name), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_wrap (GTK_LABEL (points_label), TRUE);
+      gtk_label_set_justify (GTK_LABEL (points_label), GTK_JUSTIFY_RIGHT);
       gtk_grid_attach (self->players_grid, name, 1, (int) i, 1, 1);
-      gtk_grid_attach (self->players_grid, arb_label_new (points, "large-points", 1), 2, (int) i, 1, 1);
+      gtk_grid_attach (self->players_grid, points_label, 2, (int) i, 1, 1);
       if (to_act)
         gtk_widget_add_css_class (name, "large-to-act");
       if (p->winner)

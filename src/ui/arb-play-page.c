@@ -35,7 +35,13 @@ struct _ArbPlayPage
   AdwViewSwitcherTitle *switcher_title;
   AdwViewSwitcherBar   *switcher_bar;
   gboolean              narrow;
+  AdwHeaderBar         *header_bar;
+  AdwClamp             *title_clamp;
+  AdwSqueezer          *undo_squeezer;
+  GtkWidget            *undo_redo_box;
   GtkMenuButton        *menu_button;
+  GMenuModel           *primary_menu;
+  GMenu                *narrow_menu;     /* Redo, then the primary menu */
   AdwFlap              *flap;
   AdwViewStack         *view_stack;
   AdwBin               *table_bin;
@@ -436,6 +442,8 @@ arb_play_page_get_large_view (ArbPlayPage *self)
 
 /* At 600 px or less the Table / Score switch moves to the bottom. */
 #define NARROW_WIDTH 600
+#define HEADER_SIDE 210
+#define HEADER_TITLE 120
 
 static void
 set_narrow (ArbPlayPage *self,
@@ -446,6 +454,26 @@ set_narrow (ArbPlayPage *self,
   adw_view_switcher_bar_set_reveal (self->switcher_bar, narrow);
 }
 
+/* Undo alone in the header bar: Redo is in the main menu. */
+static void
+on_undo_squeezed (ArbPlayPage *self)
+{
+  gboolean in_menu;
+
+  if (self->narrow_menu == NULL)
+    return;   /* still being built, or taken down */
+  in_menu = arb_play_page_get_redo_in_menu (self);
+  gtk_menu_button_set_menu_model (self->menu_button,
+                                  in_menu ? G_MENU_MODEL (self->narrow_menu) : self->primary_menu);
+}
+
+gboolean
+arb_play_page_get_redo_in_menu (ArbPlayPage *self)
+{
+  g_return_val_if_fail (ARB_IS_PLAY_PAGE (self), FALSE);
+  return adw_squeezer_get_visible_child (self->undo_squeezer) != self->undo_redo_box;
+}
+
 /* Follows the window's width, which 4.8 reports as its default width
  * (there are no breakpoints before libadwaita 1.4). */
 static void
@@ -453,13 +481,19 @@ on_window_width (GtkWindow   *window,
                  GParamSpec  *pspec,
                  ArbPlayPage *self)
 {
-  int width = 0, height = 0;
+  int width = 0, height = 0, title;
   gboolean narrow;
 
   gtk_window_get_default_size (window, &width, &height);
   narrow = width > 0 && width <= NARROW_WIDTH;
   if (narrow != self->narrow)
     set_narrow (self, narrow);
+  /* The title, centred, leaves each side its room: Back, Undo and Redo
+   * on one, the log, the menu and up to three window buttons on the
+   * other; a long prompt in its subtitle is shortened instead. */
+  title = MAX ((width > 0 ? width : 1280) - 2 * HEADER_SIDE, HEADER_TITLE);
+  adw_clamp_set_maximum_size (self->title_clamp, title);
+  adw_clamp_set_tightening_threshold (self->title_clamp, title);
 }
 
 static void
@@ -486,6 +520,45 @@ arb_play_page_unroot (GtkWidget *widget)
   GTK_WIDGET_CLASS (arb_play_page_parent_class)->unroot (widget);
 }
 
+/*
+ * The page asks the window for no more width than its header bar
+ * needs (360 px at most).  Each game's table and the score page choose
+ * their layout by the window's width, and the layout chosen for a width
+ * fits it (tests/ui/test-narrow.c); but the wide layout of a moment ago
+ * must not hold the window wide when it goes to a phone's width at once
+ * (a tiled or turned screen): for that one frame the table is wider
+ * than the window, then it takes its narrow layout.  Within the page,
+ * the log's flap still folds by the table's real width.
+ */
+static void
+arb_play_page_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  ArbPlayPage *self = ARB_PLAY_PAGE (widget);
+  int header = 0;
+
+  gtk_widget_measure (GTK_WIDGET (self->mode_stack), orientation, for_size,
+                      minimum, natural, minimum_baseline, natural_baseline);
+  if (orientation != GTK_ORIENTATION_HORIZONTAL)
+    return;
+  gtk_widget_measure (GTK_WIDGET (self->header_bar), orientation, -1, &header, NULL, NULL, NULL);
+  *minimum = MIN (*minimum, header);
+}
+
+static void
+arb_play_page_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  gtk_widget_allocate (GTK_WIDGET (ARB_PLAY_PAGE (widget)->mode_stack), width, height, baseline, NULL);
+}
+
 static void
 arb_play_page_dispose (GObject *object)
 {
@@ -496,6 +569,7 @@ arb_play_page_dispose (GObject *object)
   arb_widget_unparent_children (GTK_WIDGET (self));
   self->game_page = NULL;
   g_clear_pointer (&self->session, arb_session_free);
+  g_clear_object (&self->narrow_menu);
   G_OBJECT_CLASS (arb_play_page_parent_class)->dispose (object);
 }
 
@@ -512,13 +586,19 @@ arb_play_page_class_init (ArbPlayPageClass *klass)
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = arb_play_page_measure;
+  widget_class->size_allocate = arb_play_page_size_allocate;
   g_type_ensure (ARB_TYPE_SCORE_PAGE);
   g_type_ensure (ARB_TYPE_LOG_PANE);
   g_type_ensure (ARB_TYPE_LARGE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablearbiter/Arbiter/arb-play-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, title_clamp);
+  gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, undo_squeezer);
+  gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, undo_redo_box);
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, mode_stack);
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, large_view);
   gtk_widget_class_bind_template_child (widget_class, ArbPlayPage, switcher_title);
@@ -532,12 +612,33 @@ arb_play_page_class_init (ArbPlayPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_log_done);
   gtk_widget_class_bind_template_callback (widget_class, on_view_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_flap_folded);
+  gtk_widget_class_bind_template_callback (widget_class, on_undo_squeezed);
+}
+
+/* The main menu of a window too narrow for the Redo button: Redo first,
+ * then the primary menu's sections. */
+static GMenu *
+narrow_menu_new (GMenuModel *primary)
+{
+  GMenu *menu = g_menu_new ();
+  g_autoptr(GMenu) section = g_menu_new ();
+
+  g_menu_append (section, _("Redo"), "win.redo");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (section));
+  for (int i = 0; i < g_menu_model_get_n_items (primary); i++)
+    {
+      g_autoptr(GMenuItem) item = g_menu_item_new_from_model (primary, i);
+
+      g_menu_append_item (menu, item);
+    }
+  return menu;
 }
 
 static void
 arb_play_page_init (ArbPlayPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->narrow_menu = narrow_menu_new (self->primary_menu);
   arb_menu_button_set_accessible_label (self->menu_button, _("Main Menu"));
   arb_widget_return_focus_on_close (gtk_menu_button_get_popover (self->menu_button), GTK_WIDGET (self));
 }

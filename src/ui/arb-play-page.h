@@ -40,5 +40,6 @@ gboolean    arb_play_page_get_large_type (ArbPlayPage *self);
 void        arb_play_page_set_large_type (ArbPlayPage *self,
                                           gboolean     large);
 GtkWidget  *arb_play_page_get_large_view (ArbPlayPage *self);
+gboolean    arb_play_page_get_redo_in_menu (ArbPlayPage *self);
 
 G_END_DECLS

@@ -24,6 +24,7 @@ struct _ArbScorePage
   GtkBox    *columns_box;
   GtkWidget *chart_card;
   GtkWidget *tables_box;
+  GtkWidget *export_links;
   ArbScoreChart *chart;
   gboolean   wide;
 };
@@ -259,6 +260,10 @@ on_window_width (GtkWindow    *window,
   wide = width >= WIDE_WIDTH;
   if (wide != self->wide)
     set_wide (self, wide);
+  /* the four export buttons one above the other on a phone */
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->export_links),
+                                  width > 0 && width <= ARB_PHONE_WIDTH ? GTK_ORIENTATION_VERTICAL
+                                  : GTK_ORIENTATION_HORIZONTAL);
   /* above the tables, low enough to leave them in view; beside them,
    * as tall as the first few players */
   gtk_widget_set_size_request (GTK_WIDGET (self->chart), -1,
@@ -342,6 +347,7 @@ arb_score_page_class_init (ArbScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbScorePage, players_box);
   gtk_widget_class_bind_template_child (widget_class, ArbScorePage, next_button);
   gtk_widget_class_bind_template_child (widget_class, ArbScorePage, clamp);
+  gtk_widget_class_bind_template_child (widget_class, ArbScorePage, export_links);
   gtk_widget_class_bind_template_child (widget_class, ArbScorePage, columns_box);
   gtk_widget_class_bind_template_child (widget_class, ArbScorePage, chart_card);
   gtk_widget_class_bind_template_child (widget_class, ArbScorePage, tables_box);

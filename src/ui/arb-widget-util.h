@@ -5,6 +5,10 @@
 
 G_BEGIN_DECLS
 
+/* At this window width or less the pages take their phone layouts
+ * (360 px the narrowest): fewer columns, rows that wrap, smaller cards. */
+#define ARB_PHONE_WIDTH 420
+
 void arb_widget_unparent_children         (GtkWidget     *widget);
 void arb_menu_button_set_accessible_label (GtkMenuButton *button,
                                            const char    *label);

@@ -55,6 +55,7 @@ struct _ArbEightyPage
   GtkEntry          *play_entry;
 
   gboolean           wide;
+  gboolean           narrow;
 
   GtkLabel          *prompt_label;
   GtkLabel          *last_label;
@@ -80,6 +81,7 @@ struct _ArbEightyPage
   GtkWidget         *resolution_box;
   GtkLabel          *resolution_title;
   GtkFlowBox        *resolution_flow;
+  GtkBox            *resolution_row;
   GtkLabel          *steps_label;
   GtkBox            *table_box;
   GtkFlowBox        *seats_box;
@@ -1182,6 +1184,8 @@ set_entry_words (ArbEightyPage *self,
   g_autofree char *plain = g_strjoinv ("", parts);
 
   gtk_entry_set_placeholder_text (self->card_entry, placeholder);
+  /* a phone's shorter entry may cut the example short: it stays here */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->card_entry), placeholder);
   arb_widget_set_accessible_label (GTK_WIDGET (self->card_entry), accessible);
   gtk_button_set_label (self->enter_button, button);
   arb_widget_set_accessible_label (GTK_WIDGET (self->enter_button), plain);
@@ -1475,7 +1479,7 @@ refresh_resolution (ArbEightyPage *self)
     return;
   while ((child = gtk_flow_box_get_child_at_index (self->resolution_flow, 0)) != NULL)
     gtk_flow_box_remove (self->resolution_flow, GTK_WIDGET (child));
-  gtk_flow_box_set_min_children_per_line (self->resolution_flow, r->n_entries);
+  gtk_flow_box_set_min_children_per_line (self->resolution_flow, self->narrow ? MIN (r->n_entries, 3) : r->n_entries);
   for (guint i = 0; i < r->n_entries; i++)
     {
       GtkWidget *cell = resolved_cell (self, r, i);
@@ -1731,6 +1735,8 @@ focus_input (ArbEightyPage *self)
 /* From this window width the seats stand beside the table. */
 #define WIDE_WIDTH 1000
 #define SEATS_WIDTH 360
+/* Below this the centre goes two to a line and the entry is shorter. */
+#define NARROW_WIDTH 540
 
 static void
 set_wide (ArbEightyPage *self,
@@ -1751,12 +1757,33 @@ on_window_width (GtkWindow     *window,
                  ArbEightyPage *self)
 {
   int width = 0, height = 0;
-  gboolean wide;
+  gboolean wide, narrow;
 
   gtk_window_get_default_size (window, &width, &height);
   wide = width >= WIDE_WIDTH;
   if (wide != self->wide)
-    set_wide (self, wide);
+    {
+      set_wide (self, wide);
+      /* the score page's sets follow a resize (not the first width) */
+      if (pspec != NULL)
+        arb_game_page_emit_changed (ARB_GAME_PAGE (self));
+    }
+  /* narrow: the centre's six cards three lines of two, a shorter entry
+   * filling its line */
+  narrow = width > 0 && width < NARROW_WIDTH;
+  if (narrow != self->narrow)
+    {
+      self->narrow = narrow;
+      gtk_flow_box_set_min_children_per_line (self->centre_flow, narrow ? 2 : 3);
+      gtk_editable_set_width_chars (GTK_EDITABLE (self->card_entry), narrow ? 10 : 26);
+      gtk_widget_set_hexpand (GTK_WIDGET (self->card_entry), narrow);
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (self->resolution_row),
+                                      narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+      if (self->session != NULL)
+        gtk_flow_box_set_min_children_per_line (self->resolution_flow,
+                                                narrow ? MIN (self->view.resolution.n_entries, 3)
+                                                : self->view.resolution.n_entries);
+    }
 }
 
 static void
@@ -2036,6 +2063,7 @@ arb_eighty_page_class_init (ArbEightyPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbEightyPage, resolution_box);
   gtk_widget_class_bind_template_child (widget_class, ArbEightyPage, resolution_title);
   gtk_widget_class_bind_template_child (widget_class, ArbEightyPage, resolution_flow);
+  gtk_widget_class_bind_template_child (widget_class, ArbEightyPage, resolution_row);
   gtk_widget_class_bind_template_child (widget_class, ArbEightyPage, steps_label);
   gtk_widget_class_bind_template_child (widget_class, ArbEightyPage, table_box);
   gtk_widget_class_bind_template_child (widget_class, ArbEightyPage, seats_box);

@@ -9,6 +9,9 @@
 
 #define CARD_RATIO 0.70   /* width / height, like a playing card */
 #define STRIP_RATIO 0.42  /* visible part of a covered card */
+#define MIN_STRIP 0.34    /* closed up as far as the corner number shows */
+#define LINE_RATIO 0.70   /* a long run wraps: each line this far below */
+#define MIN_PER_LINE 3    /* in the narrowest room */
 #define PAD 4.0           /* room for the shadow and the outline */
 
 struct _ArbCardRun
@@ -35,6 +38,51 @@ n_cards (ArbCardRun *self)
   return self->low > 0 ? self->high - self->low + 1 : 1;
 }
 
+/*
+ * In less room than the run wants, the covered cards close up to the
+ * corner numbers; in still less, the run wraps into lines, each
+ * lying over the lower part of the one before, so that the counting
+ * card's number and every corner stay in view.
+ */
+typedef struct {
+  int    per_line;
+  int    lines;
+  double step;
+} Layout;
+
+static double
+width_of (ArbCardRun *self,
+          int         cards,
+          double      strip)
+{
+  return card_width (self) + (cards - 1) * card_width (self) * strip + 2 * PAD;
+}
+
+static Layout
+layout_for (ArbCardRun *self,
+            double      width)
+{
+  double w = card_width (self);
+  int n = n_cards (self);
+  Layout l = { n, 1, w * STRIP_RATIO };
+
+  if (width < 0 || n == 1 || width >= width_of (self, n, STRIP_RATIO))
+    return l;
+  l.per_line = CLAMP ((int) floor ((width - 2 * PAD - w) / (w * MIN_STRIP)) + 1, MIN_PER_LINE, n);
+  l.lines = (n + l.per_line - 1) / l.per_line;
+  l.per_line = (n + l.lines - 1) / l.lines;   /* even lines */
+  l.step = l.per_line > 1 ? MIN (w * STRIP_RATIO, (width - 2 * PAD - w) / (l.per_line - 1)) : 0;
+  l.step = MAX (l.step, w * MIN_STRIP);
+  return l;
+}
+
+static double
+height_for (ArbCardRun *self,
+            int         lines)
+{
+  return self->card_height * (1 + (lines - 1) * LINE_RATIO) + 2 * PAD;
+}
+
 /* Ink from blue (low cards) to red (high cards), as on the printed deck. */
 static void
 value_color (int      value,
@@ -59,19 +107,21 @@ draw_card_face (ArbCardRun *self,
 }
 
 static void
-draw_covered (ArbCardRun *self,
-              cairo_t    *cr,
-              int         index)
+draw_covered (ArbCardRun   *self,
+              cairo_t      *cr,
+              const Layout *l,
+              int           index)
 {
-  double w = card_width (self), strip = w * STRIP_RATIO;
-  double x = PAD + index * strip;
+  double w = card_width (self), strip = l->step;
+  double x = PAD + (index % l->per_line) * strip;
+  double y = PAD + (index / l->per_line) * self->card_height * LINE_RATIO;
   g_autofree char *text = g_strdup_printf ("%d", self->low + index);
   GdkRGBA ink;
 
-  draw_card_face (self, cr, x, PAD, FALSE);
+  draw_card_face (self, cr, x, y, FALSE);
   value_color (self->low + index, &ink);
   gdk_cairo_set_source_rgba (cr, &ink);
-  arb_card_paint_text (cr, text, self->card_height * 0.19, x + w - strip * 0.10, PAD + self->card_height * 0.06, FALSE);
+  arb_card_paint_text (cr, text, self->card_height * 0.19, x + w - strip * 0.10, y + self->card_height * 0.06, FALSE);
 }
 
 static void
@@ -131,6 +181,7 @@ arb_card_run_snapshot (GtkWidget   *widget,
                        GtkSnapshot *snapshot)
 {
   ArbCardRun *self = ARB_CARD_RUN (widget);
+  Layout l = layout_for (self, gtk_widget_get_width (widget));
   graphene_rect_t bounds;
   cairo_t *cr;
 
@@ -140,10 +191,14 @@ arb_card_run_snapshot (GtkWidget   *widget,
     draw_back (self, cr);
   else
     {
-      /* The highest at the back, the counting card in front. */
-      for (int i = n_cards (self) - 1; i > 0; i--)
-        draw_covered (self, cr, i);
-      draw_front (self, cr);
+      /* Line by line from the top; in a line the highest at the back,
+       * the counting card in front of the first. */
+      for (int line = 0; line < l.lines; line++)
+        for (int i = MIN ((line + 1) * l.per_line, n_cards (self)) - 1; i >= line * l.per_line; i--)
+          if (i > 0)
+            draw_covered (self, cr, &l, i);
+          else
+            draw_front (self, cr);
     }
   cairo_destroy (cr);
 }
@@ -158,12 +213,22 @@ arb_card_run_measure (GtkWidget      *widget,
                       int            *natural_baseline)
 {
   ArbCardRun *self = ARB_CARD_RUN (widget);
-  double w = card_width (self);
+  int n = n_cards (self);
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *minimum = *natural = (int) ceil (w + (n_cards (self) - 1) * w * STRIP_RATIO + 2 * PAD);
+    {
+      *minimum = (int) ceil (width_of (self, MIN (n, MIN_PER_LINE), MIN_STRIP));
+      *natural = (int) ceil (width_of (self, n, STRIP_RATIO));
+      *minimum = MIN (*minimum, *natural);
+    }
   else
-    *minimum = *natural = self->card_height + (int) (2 * PAD);
+    *minimum = *natural = (int) ceil (height_for (self, layout_for (self, for_size).lines));
+}
+
+static GtkSizeRequestMode
+arb_card_run_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
@@ -192,6 +257,7 @@ arb_card_run_class_init (ArbCardRunClass *klass)
 
   widget_class->snapshot = arb_card_run_snapshot;
   widget_class->measure = arb_card_run_measure;
+  widget_class->get_request_mode = arb_card_run_get_request_mode;
   gtk_widget_class_set_css_name (widget_class, "cardrun");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
@@ -235,6 +301,17 @@ arb_card_run_set_chips (ArbCardRun *self,
   self->chips = chips;
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+arb_card_run_set_card_height (ArbCardRun *self,
+                              int         card_height)
+{
+  g_return_if_fail (ARB_IS_CARD_RUN (self));
+  if (card_height == self->card_height)
+    return;
+  self->card_height = card_height;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 int

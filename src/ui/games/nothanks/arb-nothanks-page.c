@@ -13,6 +13,12 @@
 #include "games/nothanks.h"
 
 #define CURRENT_CARD_HEIGHT 220
+#define PHONE_CARD_HEIGHT 150
+
+/* Below this window width the card turned up stands above the input
+ * rather than beside it; at ARB_PHONE_WIDTH and below it is drawn
+ * smaller and the score-only rows close up. */
+#define NARROW_WIDTH 560
 
 /*
  * The No Thanks! table.  It draws what the engine says (the view, the
@@ -25,6 +31,8 @@ struct _ArbNothanksPage
 
   ArbSession      *session;     /* owned by the play page */
   gboolean         revealed;    /* chips shown on request (NT-9) */
+  gboolean         narrow;      /* the card above the input */
+  gboolean         phone;
   ArbNothanksView  view;
 
   GtkLabel        *prompt_label;
@@ -291,6 +299,21 @@ labelled (GtkWidget  *widget,
   return widget;
 }
 
+/* On a phone a row's entry is shorter and its Enter button an icon
+ * (its name in the tooltip and for a screen reader). */
+static void
+fit_hand_row (ArbNothanksPage *self,
+              GtkWidget       *row)
+{
+  GtkWidget *enter = g_object_get_data (G_OBJECT (row), "enter");
+
+  gtk_editable_set_width_chars (GTK_EDITABLE (g_object_get_data (G_OBJECT (row), "cards")), self->phone ? 7 : 14);
+  if (self->phone)
+    gtk_button_set_icon_name (GTK_BUTTON (enter), "object-select-symbolic");
+  else
+    gtk_button_set_label (GTK_BUTTON (enter), _("Enter"));
+}
+
 static GtkWidget *
 hand_row (ArbNothanksPage *self,
           guint            seat)
@@ -300,13 +323,16 @@ hand_row (ArbNothanksPage *self,
   GtkWidget *cards = labelled (gtk_entry_new (), _("%s’s final cards"), name);
   GtkWidget *chips = labelled (gtk_spin_button_new_with_range (0, 99, 1), _("%s’s chips"), name);
   GtkWidget *enter = labelled (gtk_button_new_with_label (_("Enter")), _("Enter %s’s hand"), name);
+  g_autofree char *tooltip = g_strdup_printf (_("Enter %s’s hand"), name);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Cards, runs as 17-20, then chips"));
   gtk_entry_set_placeholder_text (GTK_ENTRY (cards), "3 4 17-20");
   gtk_editable_set_width_chars (GTK_EDITABLE (cards), 14);
   gtk_widget_add_css_class (enter, "suggested-action");
+  gtk_widget_set_tooltip_text (enter, tooltip);
   g_object_set_data (G_OBJECT (row), "cards", cards);
+  g_object_set_data (G_OBJECT (row), "enter", enter);
   g_object_set_data (G_OBJECT (row), "chips", chips);
   g_object_set_data (G_OBJECT (row), "seat", GUINT_TO_POINTER (seat));
   g_signal_connect_swapped (cards, "activate", G_CALLBACK (submit_hand), row);
@@ -317,6 +343,7 @@ hand_row (ArbNothanksPage *self,
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), cards);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), chips);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), enter);
+  fit_hand_row (self, row);
   return row;
 }
 
@@ -484,6 +511,7 @@ refresh_seats (ArbNothanksPage *self,
       if (seat == NULL)
         {
           seat = arb_nothanks_seat_new ();
+          arb_nothanks_seat_set_compact (ARB_NOTHANKS_SEAT (seat), self->narrow);
           gtk_flow_box_append (self->seats_box, seat);
           gtk_widget_set_focusable (gtk_widget_get_parent (seat), FALSE);
         }
@@ -557,6 +585,69 @@ arb_nothanks_page_get_seat_summary (ArbNothanksPage *self,
   return cell != NULL
          ? arb_nothanks_seat_get_summary (ARB_NOTHANKS_SEAT (gtk_flow_box_child_get_child (cell)))
          : NULL;
+}
+
+/* ---- wide and narrow ---- */
+
+static void
+set_layout (ArbNothanksPage *self,
+            gboolean         narrow,
+            gboolean         phone)
+{
+  self->narrow = narrow;
+  self->phone = phone;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->table_box),
+                                  narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_set_spacing (self->table_box, narrow ? 12 : 24);
+  arb_card_run_set_card_height (self->current_card, phone ? PHONE_CARD_HEIGHT : CURRENT_CARD_HEIGHT);
+  for (int i = 0; gtk_flow_box_get_child_at_index (self->seats_box, i) != NULL; i++)
+    arb_nothanks_seat_set_compact (ARB_NOTHANKS_SEAT (gtk_flow_box_child_get_child (
+                                     gtk_flow_box_get_child_at_index (self->seats_box, i))), narrow);
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->form_list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (g_object_get_data (G_OBJECT (row), "enter") != NULL)
+      fit_hand_row (self, row);
+}
+
+/* Follows the window's width, as the play page does (no breakpoints
+ * before libadwaita 1.4). */
+static void
+on_window_width (GtkWindow       *window,
+                 GParamSpec      *pspec,
+                 ArbNothanksPage *self)
+{
+  int width = 0, height = 0;
+  gboolean narrow, phone;
+
+  gtk_window_get_default_size (window, &width, &height);
+  narrow = width > 0 && width < NARROW_WIDTH;
+  phone = width > 0 && width <= ARB_PHONE_WIDTH;
+  if (narrow != self->narrow || phone != self->phone)
+    set_layout (self, narrow, phone);
+}
+
+static void
+arb_nothanks_page_root (GtkWidget *widget)
+{
+  GtkRoot *root;
+
+  GTK_WIDGET_CLASS (arb_nothanks_page_parent_class)->root (widget);
+  root = gtk_widget_get_root (widget);
+  if (GTK_IS_WINDOW (root))
+    {
+      g_signal_connect_object (root, "notify::default-width", G_CALLBACK (on_window_width), widget, 0);
+      on_window_width (GTK_WINDOW (root), NULL, ARB_NOTHANKS_PAGE (widget));
+    }
+}
+
+static void
+arb_nothanks_page_unroot (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (root != NULL)
+    g_signal_handlers_disconnect_by_func (root, on_window_width, widget);
+  GTK_WIDGET_CLASS (arb_nothanks_page_parent_class)->unroot (widget);
 }
 
 /* ---- the class ---- */
@@ -681,6 +772,8 @@ arb_nothanks_page_class_init (ArbNothanksPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = arb_nothanks_page_dispose;
+  widget_class->root = arb_nothanks_page_root;
+  widget_class->unroot = arb_nothanks_page_unroot;
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   g_type_ensure (ARB_TYPE_REFUSAL_BAR);

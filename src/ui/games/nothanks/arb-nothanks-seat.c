@@ -18,6 +18,7 @@ struct _ArbNothanksSeat
   char       *summary;
 
   GtkBox     *box;
+  GtkBox     *head_box;
   GtkLabel   *turn_label;
   GtkLabel   *name_label;
   GtkLabel   *chips_label;
@@ -104,6 +105,17 @@ arb_nothanks_seat_update (ArbNothanksSeat           *self,
                                   self->summary, -1);
 }
 
+/* Compact: the chips and the score under the name, not beside it. */
+void
+arb_nothanks_seat_set_compact (ArbNothanksSeat *self,
+                               gboolean         compact)
+{
+  g_return_if_fail (ARB_IS_NOTHANKS_SEAT (self));
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->head_box),
+                                  compact ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_set_spacing (self->head_box, compact ? 6 : 12);
+}
+
 const char *
 arb_nothanks_seat_get_summary (ArbNothanksSeat *self)
 {
@@ -135,6 +147,7 @@ arb_nothanks_seat_class_init (ArbNothanksSeatClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
     "/io/github/tablearbiter/Arbiter/games/nothanks/arb-nothanks-seat.ui");
   gtk_widget_class_bind_template_child (widget_class, ArbNothanksSeat, box);
+  gtk_widget_class_bind_template_child (widget_class, ArbNothanksSeat, head_box);
   gtk_widget_class_bind_template_child (widget_class, ArbNothanksSeat, turn_label);
   gtk_widget_class_bind_template_child (widget_class, ArbNothanksSeat, name_label);
   gtk_widget_class_bind_template_child (widget_class, ArbNothanksSeat, chips_label);

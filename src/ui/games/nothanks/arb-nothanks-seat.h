@@ -22,6 +22,8 @@ typedef struct {
 } ArbNothanksSeatInfo;
 
 GtkWidget  *arb_nothanks_seat_new       (void);
+void        arb_nothanks_seat_set_compact (ArbNothanksSeat *self,
+                                           gboolean         compact);
 void        arb_nothanks_seat_update    (ArbNothanksSeat           *self,
                                          const ArbNothanksView     *view,
                                          guint                      seat,

@@ -13,13 +13,15 @@
 /*
  * The majority table (SV-11): a line per player, a column per number,
  * each player's count; whoever holds the most of a number (ties
- * included) is highlighted, as the engine's table says.
+ * included) is highlighted, as the engine's table says.  Transposed
+ * for a phone: a line per number, a column per player.
  */
 struct _ArbSplitvoteMajorities
 {
   GtkWidget  parent_instance;
 
   GtkWidget *grid;
+  gboolean   transposed;   /* a line per number, a column per player */
 };
 
 G_DEFINE_FINAL_TYPE (ArbSplitvoteMajorities, arb_splitvote_majorities, GTK_TYPE_WIDGET)
@@ -33,6 +35,28 @@ cell_new (const char *text,
 
   gtk_widget_add_css_class (label, "majority-cell");
   return label;
+}
+
+/* At a line and a column of the table as drawn the usual way round. */
+static void
+attach (ArbSplitvoteMajorities *self,
+        GtkWidget              *cell,
+        int                     column,
+        int                     row)
+{
+  if (self->transposed)
+    gtk_grid_attach (GTK_GRID (self->grid), cell, row, column, 1, 1);
+  else
+    gtk_grid_attach (GTK_GRID (self->grid), cell, column, row, 1, 1);
+}
+
+static GtkWidget *
+cell_at (ArbSplitvoteMajorities *self,
+         int                     column,
+         int                     row)
+{
+  return self->transposed ? gtk_grid_get_child_at (GTK_GRID (self->grid), row, column)
+                          : gtk_grid_get_child_at (GTK_GRID (self->grid), column, row);
 }
 
 static void
@@ -51,9 +75,9 @@ add_header (ArbSplitvoteMajorities *self)
     {
       g_autofree char *text = g_strdup_printf ("%d", v);
 
-      gtk_grid_attach (GTK_GRID (self->grid), cell_new (text, "majority-number", 0.5), v, 0, 1, 1);
+      attach (self, cell_new (text, "majority-number", 0.5), v, 0);
     }
-  gtk_grid_attach (GTK_GRID (self->grid), cell_new (_("Points"), "majority-number", 1), TOTAL_COLUMN, 0, 1, 1);
+  attach (self, cell_new (_("Points"), "majority-number", self->transposed ? 0 : 1), TOTAL_COLUMN, 0);
 }
 
 static GtkWidget *
@@ -89,15 +113,19 @@ add_player (ArbSplitvoteMajorities     *self,
 
   gtk_label_set_ellipsize (GTK_LABEL (name_label), PANGO_ELLIPSIZE_END);
   gtk_label_set_max_width_chars (GTK_LABEL (name_label), 12);
-  gtk_widget_set_margin_end (name_label, 8);
-  gtk_grid_attach (GTK_GRID (self->grid), name_label, 0, row, 1, 1);
+  gtk_widget_set_tooltip_text (name_label, name);
+  if (self->transposed)
+    gtk_label_set_xalign (GTK_LABEL (name_label), 0.5);
+  else
+    gtk_widget_set_margin_end (name_label, 8);
+  attach (self, name_label, 0, row);
   for (int v = 1; v <= N_NUM; v++)
-    gtk_grid_attach (GTK_GRID (self->grid), count_cell (&table[v], seat), v, row, 1, 1);
+    attach (self, count_cell (&table[v], seat), v, row);
   if (totals != NULL)
     {
       g_autofree char *total = g_strdup_printf ("%d", totals[seat]);
 
-      gtk_grid_attach (GTK_GRID (self->grid), cell_new (total, "majority-total", 1), TOTAL_COLUMN, row, 1, 1);
+      attach (self, cell_new (total, "majority-total", self->transposed ? 0.5 : 1), TOTAL_COLUMN, row);
     }
 }
 
@@ -115,12 +143,21 @@ arb_splitvote_majorities_update (ArbSplitvoteMajorities     *self,
     add_player (self, i, names[i], table, totals);
 }
 
+/* Takes effect at the next update. */
+void
+arb_splitvote_majorities_set_transposed (ArbSplitvoteMajorities *self,
+                                         gboolean                transposed)
+{
+  g_return_if_fail (ARB_IS_SPLITVOTE_MAJORITIES (self));
+  self->transposed = transposed;
+}
+
 char *
 arb_splitvote_majorities_dup_cell (ArbSplitvoteMajorities *self,
                                    guint                   seat,
                                    int                     number)
 {
-  GtkWidget *cell = gtk_grid_get_child_at (GTK_GRID (self->grid), number, (int) seat + 1);
+  GtkWidget *cell = cell_at (self, number, (int) seat + 1);
 
   if (cell == NULL)
     return NULL;

@@ -17,6 +17,9 @@ void        arb_splitvote_majorities_update    (ArbSplitvoteMajorities     *self
                                                 guint                       n_players,
                                                 const ArbSplitvoteMajority *table,
                                                 const int                  *totals);
+/* A line per number and a column per player (a phone), from the next update. */
+void        arb_splitvote_majorities_set_transposed (ArbSplitvoteMajorities *self,
+                                                     gboolean                transposed);
 /* "3 (leads)" or "·": the cell of a seat and a number, as shown. */
 char       *arb_splitvote_majorities_dup_cell  (ArbSplitvoteMajorities     *self,
                                                 guint                       seat,

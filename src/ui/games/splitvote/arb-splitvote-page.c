@@ -31,6 +31,7 @@ struct _ArbSplitvotePage
   ArbSplitvoteView        view;
   guint                   gap[2];      /* the dividers, within the cards being split */
   int                     selected;    /* the divider the arrow keys move */
+  gboolean                narrow;      /* the phone layout */
 
   GtkLabel               *prompt_label;
   GtkLabel               *status_label;
@@ -772,6 +773,7 @@ vote_cell (ArbSplitvotePage *self,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *names = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *name = gtk_label_new (player_name (self, seat));
+  GtkWidget *buttons;
   int voted = self->view.vote[seat];
   const char *note = voted >= 0 ? NULL : seat == prompt->player ? _("next: W, B or K") : NULL;
   g_autofree char *cast = voted >= 0 ? g_strdup_printf (_("voted %s"), part_keys[voted]) : NULL;
@@ -794,9 +796,25 @@ vote_cell (ArbSplitvotePage *self,
   gtk_widget_set_hexpand (names, TRUE);
   gtk_widget_set_valign (names, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (box), names);
+  /* narrow: the name above its buttons */
+  if (self->narrow)
+    gtk_orientable_set_orientation (GTK_ORIENTABLE (box), GTK_ORIENTATION_VERTICAL);
+  buttons = self->narrow ? gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6) : box;
+  gtk_box_set_homogeneous (GTK_BOX (buttons), self->narrow);
   for (int k = 0; voted < 0 && k < ARB_SPLITVOTE_N_PARTS; k++)
     if (self->view.parts[k].len > 0)
-      gtk_box_append (GTK_BOX (box), vote_button (self, prompt, seat, k));
+      {
+        GtkWidget *button = vote_button (self, prompt, seat, k);
+
+        if (self->narrow)
+          {
+            gtk_widget_add_css_class (button, "narrow-pill");
+            gtk_widget_set_hexpand (button, TRUE);
+          }
+        gtk_box_append (GTK_BOX (buttons), button);
+      }
+  if (buttons != box)
+    gtk_box_append (GTK_BOX (box), buttons);
   return box;
 }
 
@@ -986,6 +1004,7 @@ fill_majorities (ArbSplitvotePage       *self,
   int totals[ARB_SPLITVOTE_MAX_PLAYERS] = { 0 };
 
   arb_splitvote_majorities (setup, arb_game_get_state (game_of (self)), table);
+  arb_splitvote_majorities_set_transposed (widget, self->narrow);
   for (guint i = 0; i < setup->n_players && i < ARB_SPLITVOTE_MAX_PLAYERS; i++)
     totals[i] = ((ArbPlayerScore *) g_ptr_array_index (score->players, i))->total;
   arb_splitvote_majorities_update (widget, (const char *const *) setup->players,
@@ -1154,6 +1173,67 @@ arb_splitvote_page_dup_majority (ArbSplitvotePage *self,
   return arb_splitvote_majorities_dup_cell (self->majorities, seat, number);
 }
 
+/* ---- wide and narrow ---- */
+
+/* Below this window width: the phone layout, with the keypad four to a
+ * line, shorter entries, each voter's name above its buttons and the
+ * majorities a line per number. */
+#define NARROW_WIDTH 620
+
+/* Follows the window's width, as the play page does (no breakpoints
+ * before libadwaita 1.4). */
+static void
+on_window_width (GtkWindow        *window,
+                 GParamSpec       *pspec,
+                 ArbSplitvotePage *self)
+{
+  int width = 0, height = 0;
+  gboolean narrow;
+
+  gtk_window_get_default_size (window, &width, &height);
+  narrow = width > 0 && width < NARROW_WIDTH;
+  if (narrow == self->narrow)
+    return;
+  self->narrow = narrow;
+  gtk_flow_box_set_min_children_per_line (self->keypad, narrow ? 4 : 6);
+  /* one voter to a line there: a voter who has voted takes one line */
+  gtk_flow_box_set_homogeneous (self->vote_list, !narrow);
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->row_entry), narrow ? 14 : 22);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->row_entry), narrow);
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->sizes_entry), narrow ? 14 : 20);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->sizes_entry), narrow);
+  gtk_widget_set_halign (self->row_box, narrow ? GTK_ALIGN_FILL : GTK_ALIGN_START);
+  gtk_widget_set_halign (self->sizes_box, narrow ? GTK_ALIGN_FILL : GTK_ALIGN_START);
+  refresh (self);
+  /* the score page's majorities follow a resize (not the first width) */
+  if (pspec != NULL)
+    arb_game_page_emit_changed (ARB_GAME_PAGE (self));
+}
+
+static void
+arb_splitvote_page_root (GtkWidget *widget)
+{
+  GtkRoot *root;
+
+  GTK_WIDGET_CLASS (arb_splitvote_page_parent_class)->root (widget);
+  root = gtk_widget_get_root (widget);
+  if (GTK_IS_WINDOW (root))
+    {
+      g_signal_connect_object (root, "notify::default-width", G_CALLBACK (on_window_width), widget, 0);
+      on_window_width (GTK_WINDOW (root), NULL, ARB_SPLITVOTE_PAGE (widget));
+    }
+}
+
+static void
+arb_splitvote_page_unroot (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (root != NULL)
+    g_signal_handlers_disconnect_by_func (root, on_window_width, widget);
+  GTK_WIDGET_CLASS (arb_splitvote_page_parent_class)->unroot (widget);
+}
+
 /* ---- the class ---- */
 
 static void
@@ -1186,6 +1266,8 @@ arb_splitvote_page_class_init (ArbSplitvotePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = arb_splitvote_page_dispose;
+  widget_class->root = arb_splitvote_page_root;
+  widget_class->unroot = arb_splitvote_page_unroot;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   g_type_ensure (ARB_TYPE_REFUSAL_BAR);
   g_type_ensure (ARB_TYPE_SPLITVOTE_ROW);

@@ -11,7 +11,7 @@
 
 #define MAX_CARDS ARB_SPLITVOTE_MAX_ROW
 #define MAX_HEIGHT 132.0
-#define MIN_HEIGHT 44.0
+#define MIN_HEIGHT 36.0   /* nine cards in a 360 px window */
 #define GAP_RATIO 0.34     /* space between cards, of a card's width */
 #define PAD 6.0
 #define BAND 14.0          /* the part's colour under a card, with its letter */

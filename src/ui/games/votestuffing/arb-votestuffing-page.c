@@ -36,6 +36,7 @@ struct _ArbVotestuffingPage
   gboolean              have_view;
   gboolean              busy;         /* the page itself is changing the entry */
   gboolean              wide;         /* the window is wide enough for two columns */
+  gboolean              narrow;       /* a phone's width */
   char                 *pile_summary[ARB_VS_N_SPOTS];
 
   GtkLabel             *prompt_label;
@@ -67,7 +68,7 @@ struct _ArbVotestuffingPage
   GtkButton            *enter_button;
   GtkButton            *end_button;
   GtkMenuButton        *start_button;
-  GtkBox               *target_box;
+  GtkFlowBox           *target_box;
   GtkWidget            *reveal_box;
   GtkFlowBox           *keypad;
   GtkLabel             *hint_label;
@@ -887,13 +888,14 @@ hint_text (ArbVotestuffingPage *self)
     }
 }
 
-static void
-clear_box (GtkBox *box)
-{
-  GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
-    gtk_box_remove (box, child);
+/* In a flow box, the button takes the focus, not the cell around it. */
+static void
+append_unfocusable (GtkFlowBox *box,
+                    GtkWidget  *widget)
+{
+  gtk_flow_box_append (box, widget);
+  gtk_widget_set_focusable (gtk_widget_get_parent (widget), FALSE);
 }
 
 /* After a 2 to the power spot: who draws two, one button per opponent
@@ -903,9 +905,11 @@ refresh_targets (ArbVotestuffingPage *self,
                  const ArbVsDraft    *draft)
 {
   g_autoptr(GPtrArray) names = NULL;
+  GtkFlowBoxChild *child;
   GtkWidget *label;
 
-  clear_box (self->target_box);
+  while ((child = gtk_flow_box_get_child_at_index (self->target_box, 0)) != NULL)
+    gtk_flow_box_remove (self->target_box, GTK_WIDGET (child));
   if (self->view.phase != ARB_VOTESTUFFING_PLAY || draft->state != ARB_VS_DRAFT_SPOT || draft->spot != 'p'
       || !needs_target (self, draft->card))
     {
@@ -915,7 +919,7 @@ refresh_targets (ArbVotestuffingPage *self,
   names = draw_targets (self, draft->card);
   label = gtk_label_new (_("Who draws two?"));
   gtk_widget_add_css_class (label, "heading");
-  gtk_box_append (self->target_box, label);
+  append_unfocusable (self->target_box, label);
   for (guint i = 0; i < names->len; i++)
     {
       int seat = arb_setup_find_player (setup_of (self), g_ptr_array_index (names, i));
@@ -929,7 +933,7 @@ refresh_targets (ArbVotestuffingPage *self,
       gtk_widget_set_tooltip_text (button, accessible);
       arb_widget_set_accessible_label (button, accessible);
       gtk_widget_add_css_class (button, "pill");
-      gtk_box_append (self->target_box, button);
+      append_unfocusable (self->target_box, button);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->target_box), TRUE);
 }
@@ -1334,7 +1338,7 @@ arb_votestuffing_page_get_n_targets (ArbVotestuffingPage *self)
     return 0;
   for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->target_box)); c != NULL;
        c = gtk_widget_get_next_sibling (c))
-    n += GTK_IS_BUTTON (c);
+    n += GTK_IS_BUTTON (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (c)));
   return n;
 }
 
@@ -1347,6 +1351,7 @@ arb_votestuffing_page_get_n_targets (ArbVotestuffingPage *self)
  * as its default width (there are no breakpoints before libadwaita 1.4).
  */
 #define WIDE_WIDTH 1100
+#define NARROW_WIDTH 600
 #define FEW_PLAYERS 4
 
 static void
@@ -1360,8 +1365,13 @@ refresh_layout (ArbVotestuffingPage *self)
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->lower_box),
                                   self->wide && few ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
-  gtk_flow_box_set_min_children_per_line (self->seats_box, self->wide && !few ? 4 : 3);
-  gtk_flow_box_set_max_children_per_line (self->seats_box, self->wide ? (few ? 3 : 5) : 4);
+  gtk_flow_box_set_min_children_per_line (self->seats_box, self->narrow ? 2 : self->wide && !few ? 4 : 3);
+  gtk_flow_box_set_max_children_per_line (self->seats_box, self->wide ? (few ? 3 : 5) : self->narrow ? 2 : 4);
+  /* narrow: the keypad five to a line, Down above Power, a shorter entry */
+  gtk_flow_box_set_min_children_per_line (self->keypad, self->narrow ? 5 : 10);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_parent (GTK_WIDGET (self->middle_button))),
+                                  self->narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->entry), self->narrow ? 6 : 10);
   if (calling && !(few && self->wide))
     gtk_box_reorder_child_after (self->lower_box, self->tally_clamp, NULL);
   else
@@ -1377,6 +1387,7 @@ on_window_width (GtkWindow           *window,
 
   gtk_window_get_default_size (window, &width, &height);
   self->wide = width >= WIDE_WIDTH;
+  self->narrow = width > 0 && width < NARROW_WIDTH;
   refresh_layout (self);
 }
 
@@ -1502,6 +1513,8 @@ arb_votestuffing_page_init (ArbVotestuffingPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   build_keypad (self);
+  for (GtkWidget *c = gtk_widget_get_first_child (self->reveal_box); c != NULL; c = gtk_widget_get_next_sibling (c))
+    gtk_widget_set_focusable (c, FALSE);
   gtk_menu_button_set_popover (self->start_button, gtk_popover_menu_new_from_model (NULL));
   arb_menu_button_set_accessible_label (self->start_button, _("Who begins this hand"));
   arb_widget_return_focus_on_close (gtk_menu_button_get_popover (self->start_button), GTK_WIDGET (self));

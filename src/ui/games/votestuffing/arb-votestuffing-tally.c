@@ -24,7 +24,7 @@ struct _ArbVotestuffingTally
 
 G_DEFINE_FINAL_TYPE (ArbVotestuffingTally, arb_votestuffing_tally, GTK_TYPE_WIDGET)
 
-enum { COL_TYPE, COL_LEFT, COL_RIGHT, COL_BONUS, COL_TOTAL, COL_TAG };
+enum { COL_TYPE, COL_LEFT, COL_RIGHT, COL_BONUS, COL_TOTAL };
 
 static GtkWidget *
 cell (GtkGrid    *grid,
@@ -82,15 +82,27 @@ type_row (ArbVotestuffingTally *self,
   g_autofree char *bonus = bonus_text (tally, type);
   g_autofree char *total = g_strdup_printf ("%d", tally->total[type]);
   gboolean wins = tally->winner == type;
-  GtkWidget *bonus_label;
+  GtkWidget *type_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *bonus_label, *name;
 
-  cell (self->grid, _(names[type]), COL_TYPE, row, 0, "tally-type");
+  /* the type's name, and under it whether it wins: the table stays
+   * narrow enough for a phone, where the words wrap too */
+  name = arb_label_new (_(names[type]), "tally-type", 0);
+  gtk_label_set_wrap (GTK_LABEL (name), TRUE);
+  gtk_box_append (GTK_BOX (type_box), name);
+  if (wins)
+    {
+      GtkWidget *tag = arb_label_new (_("wins"), "winner-tag", 0);
+
+      gtk_widget_set_halign (tag, GTK_ALIGN_START);
+      gtk_box_append (GTK_BOX (type_box), tag);
+    }
+  gtk_grid_attach (self->grid, type_box, COL_TYPE, row, 1, 1);
   cell (self->grid, left, COL_LEFT, row, 1, "numeric");
   cell (self->grid, right, COL_RIGHT, row, 1, "numeric");
   bonus_label = cell (self->grid, bonus, COL_BONUS, row, 0, NULL);
   gtk_label_set_wrap (GTK_LABEL (bonus_label), TRUE);
   cell (self->grid, total, COL_TOTAL, row, 1, wins ? "tally-total-win" : "tally-total");
-  cell (self->grid, wins ? _("wins") : "", COL_TAG, row, 0, wins ? "winner-tag" : NULL);
 }
 
 /* Jokers, or the cards not revealed: on a row only when there are any. */
@@ -104,10 +116,11 @@ count_row (ArbVotestuffingTally *self,
   g_autofree char *left = g_strdup_printf ("%d", tally->left.count[type]);
   g_autofree char *right = g_strdup_printf ("%d", tally->right.count[type]);
 
-  cell (self->grid, name, COL_TYPE, row, 0, "dim-label");
+  gtk_label_set_wrap (GTK_LABEL (cell (self->grid, name, COL_TYPE, row, 0, "dim-label")), TRUE);
   cell (self->grid, left, COL_LEFT, row, 1, "numeric");
   cell (self->grid, right, COL_RIGHT, row, 1, "numeric");
-  cell (self->grid, type == ARB_VS_NO_TYPE ? _("count for neither") : "", COL_BONUS, row, 0, "dim-label");
+  gtk_label_set_wrap (GTK_LABEL (cell (self->grid, type == ARB_VS_NO_TYPE ? _("count for neither") : "",
+                                       COL_BONUS, row, 0, "dim-label")), TRUE);
 }
 
 static char *
@@ -207,7 +220,7 @@ arb_votestuffing_tally_init (ArbVotestuffingTally *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
   gtk_box_layout_set_spacing (layout, 6);
   self->grid = GTK_GRID (gtk_grid_new ());
-  gtk_grid_set_column_spacing (self->grid, 16);
+  gtk_grid_set_column_spacing (self->grid, 12);
   gtk_grid_set_row_spacing (self->grid, 3);
   gtk_widget_set_parent (GTK_WIDGET (self->grid), GTK_WIDGET (self));
   self->result_label = GTK_LABEL (gtk_label_new (NULL));
