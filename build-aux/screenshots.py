@@ -324,7 +324,77 @@ def shots_tilerummy_game(build):
     app.close()
 
 
+# ---- 360 pixels ----
+
+def tests_keyboard():
+    """test-keyboard.py's Vote Stuffing game and Eighty keys."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("keyboard", os.path.join(ROOT, "tests", "ui", "test-keyboard.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def new_three(app, keys):
+    """A new game for Ann, Ben and Cleo, Ben first, from the start page."""
+    app.key(*keys)
+    time.sleep(1)
+    for i, name in enumerate(["Ann", "Ben", "Cleo"]):
+        app.type(name)
+        if i < 2:
+            app.key("Return")
+    app.key("alt+f")
+    time.sleep(0.5)
+    app.key("Down", "Return", "alt+t")
+    time.sleep(1.5)
+
+
+def shots_narrow_360(build):
+    """Each game's table at 360x800, the window narrowed at once from
+    1280 px: No Thanks! deciding, Split and Vote's votes (dark), a Vote
+    Stuffing call's reveal, Eighty's reveals with a Play card (dark)."""
+    keyboard = tests_keyboard()
+    app = App(build)
+    new_nothanks(app)
+    app.size(360, 800)
+    play_nothanks(app, 30)
+    app.snap("narrow-360-nothanks")
+    app.close()
+
+    app = App(build, dark=True)
+    new_splitvote(app)
+    app.size(360, 800)
+    app.type("45679J8210")
+    time.sleep(0.5)
+    app.type("324")
+    time.sleep(0.5)
+    app.type("bk")
+    app.snap("narrow-360-splitvote-dark")
+    app.close()
+
+    app = App(build)
+    new_three(app, ["End", "Return"])
+    app.size(360, 800)
+    for lines, keys, kind in keyboard.VS_GAME:
+        app.key(*keys)
+        time.sleep(0.2)
+        if kind == "call":
+            break
+    app.snap("narrow-360-votestuffing")
+    app.close()
+
+    app = App(build, dark=True)
+    new_three(app, ["End", "Left", "Return"])
+    app.size(360, 800)
+    for text in ["23", "dmoon\n0", "47", "ssun\n1", "58", "h20", "71", "u210", "d", "b", "c", "a+10b\n", "71"]:
+        app.key(*[keyboard.XKEYS.get(c, c) for c in text])
+        time.sleep(0.2)
+    app.snap("narrow-360-eighty-dark")
+    app.close()
+
+
 SHOTS = {
+    "narrow-360": shots_narrow_360,
     "nothanks": shots_nothanks,
     "dark": shots_dark,
     "splitvote": shots_splitvote,

@@ -223,6 +223,15 @@ check (Fixture    *f,
 
   check_view (f, what, "table", report);
   check_view (f, what, "score", report);
+  /* from 1280 px to 360 at once (a screen turned, a window tiled): the
+   * wide layout does not hold the window wide */
+  settle (f, NARROWEST);
+  for (guint i = 0; i < 40 && gtk_widget_get_width (GTK_WIDGET (f->window)) > NARROWEST; i++)
+    drain_for (50);
+  if (gtk_widget_get_width (GTK_WIDGET (f->window)) > NARROWEST && !report)
+    g_error ("%s: from 1280 px at once, the window stays %d px wide", what,
+             gtk_widget_get_width (GTK_WIDGET (f->window)));
+  settle (f, 1280);
   arb_play_page_show_view (play_page (f), "table");
   drain ();
 }
