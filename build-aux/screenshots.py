@@ -234,15 +234,9 @@ def tr_keys(text):
 
 
 def tr_table_keys():
-    """The 62-tile table of the docs, with two illegal runs, typed."""
-    right = lambda n: ["Right"] * n
-    return (tr_keys("r1r2r3r4r5r6r7r8r9r10r11r12r13\n") + right(4) + tr_keys("b5\ny5\ng5g6g7g8g9b10")
-            + ["Up", "Up", "Left", "Left"] + tr_keys("b9\ny9") + ["Up"] + right(3) + tr_keys("b13\ny13")
-            + ["Down", "Down", "Down", "Home"] + tr_keys("b1b2b3b4b5b6b7b8b9b10b11b12\ny1\ng1")
-            + ["Up", "Up", "End", "Left", "Left", "Left", "Down"] + tr_keys("y10\ng10\nr10")
-            + ["Down", "Down", "Home"] + tr_keys("y2y3y4y5y6y7y8y9y10y11y12y13y14\nb2")
-            + ["Up", "End", "Down", "Left"] + tr_keys("r14\nb14")
-            + ["Down", "Down", "Home"] + tr_keys("g11g12g13g14"))
+    """The 62-tile table of the docs, with two illegal runs, typed: the
+    key test's own plan."""
+    return tr_docs().tr_table_plan()
 
 
 def tr_check_table(app):
