@@ -877,6 +877,24 @@ assert_in_view (Fixture    *f,
   g_assert_true (graphene_rect_contains_rect (&window, &page_in_window));
 }
 
+/* Shown, and inside the window from top to bottom. */
+static void
+assert_in_window (Fixture    *f,
+                  GtkWidget  *widget,
+                  const char *what)
+{
+  graphene_rect_t r, window;
+
+  if (!gtk_widget_get_mapped (widget))
+    g_error ("%s is not shown", what);
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (f->window), &r));
+  graphene_rect_init (&window, 0, 0, gtk_widget_get_width (GTK_WIDGET (f->window)),
+                      gtk_widget_get_height (GTK_WIDGET (f->window)));
+  if (!graphene_rect_contains_rect (&window, &r))
+    g_error ("%s lies at y %g–%g, out of the window's %d px", what, r.origin.y, r.origin.y + r.size.height,
+             gtk_widget_get_height (GTK_WIDGET (f->window)));
+}
+
 /* The lay-down, what is wrong with it and whose turn it is are in view
  * at 600 and 1280 pixels while the 62-tile table of the docs is typed,
  * the page or the table scrolling under them; a refusal of the lay-down
@@ -996,6 +1014,9 @@ test_narrow (Fixture       *f,
              gconstpointer  data)
 {
   const char *const opening[] = { "display r3 b8 y11 g2 pass-two y6", "Ann: lay | r9 r10 r11", NULL };
+  g_autoptr(GError) error = NULL;
+  ArbTilerummyCheckPage *check_page;
+  GtkWidget *problems;
   int min = 0;
 
   start_game_with (f, three, FALSE, NULL);
@@ -1013,13 +1034,35 @@ test_narrow (Fixture       *f,
   drain_for (300);
   g_assert_true (arb_tilerummy_page_get_wide (table (f)));
   /* Check a Table fits too */
-  open_check_page (f);
+  check_page = open_check_page (f);
+  g_assert_true (arb_tilerummy_check_page_load_text (check_page, big_table, &error));
   gtk_window_set_default_size (GTK_WINDOW (f->window), 600, 800);
   drain_for (300);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
   drain_for (300);
   gtk_widget_measure (GTK_WIDGET (f->window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
   g_assert_cmpint (min, <=, 600);
+  /* its problems docked under the 62-tile table, in the window */
+  problems = GTK_WIDGET (arb_tilerummy_check_page_get_problems (check_page));
+  g_assert_cmpuint (arb_tilerummy_problems_get_n_rows (ARB_TILERUMMY_PROBLEMS (problems)), >=, 2);
+  assert_in_window (f, problems, "the problems at 600 px");
+  assert_in_window (f, arb_tilerummy_problems_get_list_area (ARB_TILERUMMY_PROBLEMS (problems)),
+                    "the list of problems at 600 px");
+  /* wide, beside the table, every one in view */
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  drain_for (300);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  drain_for (300);
+  assert_in_window (f, arb_tilerummy_problems_get_list_area (ARB_TILERUMMY_PROBLEMS (problems)),
+                    "the list of problems at 1280 px");
+  {
+    graphene_rect_t editor_r, problems_r;
+
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (arb_tilerummy_check_page_get_editor (check_page)),
+                                              GTK_WIDGET (f->window), &editor_r));
+    g_assert_true (gtk_widget_compute_bounds (problems, GTK_WIDGET (f->window), &problems_r));
+    g_assert_cmpfloat (problems_r.origin.x, >=, editor_r.origin.x + editor_r.size.width);
+  }
 }
 
 int

@@ -40,6 +40,8 @@ struct _ArbTilerummyCheckPage
 
   GtkWidget            *root_box;
   GtkWidget            *scroller;
+  GtkWidget            *dock;
+  GtkWidget            *dock_box;
   GtkMenuButton        *menu_button;
   GtkGrid              *body_grid;
   GtkWidget            *table_box;
@@ -489,7 +491,35 @@ place (GtkGrid   *grid,
   gtk_grid_layout_child_set_row_span (lc, height);
 }
 
-/* Wide: the problems and the solver beside the table; narrow: under it. */
+/* Wide, the problems sit beside the table, every one in view; narrow,
+ * they are docked at the foot of the page, three lines of them, then
+ * they scroll, so that a problem is never below the fold. */
+static void
+move_problems (ArbTilerummyCheckPage *self,
+               gboolean               wide)
+{
+  GtkWidget *problems = GTK_WIDGET (self->problems);
+  GtkWidget *parent = gtk_widget_get_parent (problems);
+  GtkWidget *target = wide ? GTK_WIDGET (self->body_grid) : self->dock_box;
+
+  gtk_widget_set_visible (self->dock, !wide);
+  arb_tilerummy_problems_set_max_lines (self->problems, wide ? 0 : 3);
+  if (parent == target)
+    return;
+  g_object_ref (problems);
+  if (GTK_IS_GRID (parent))
+    gtk_grid_remove (GTK_GRID (parent), problems);
+  else
+    gtk_box_remove (GTK_BOX (parent), problems);
+  if (wide)
+    gtk_grid_attach (self->body_grid, problems, 1, 0, 1, 1);
+  else
+    gtk_box_append (GTK_BOX (self->dock_box), problems);
+  g_object_unref (problems);
+}
+
+/* Wide: the problems and the solver beside the table; narrow: the
+ * solver under it and the problems docked. */
 static gboolean
 apply_layout (gpointer user_data)
 {
@@ -498,8 +528,8 @@ apply_layout (gpointer user_data)
   self->layout_idle = 0;
   self->layout_set = TRUE;
   place (self->body_grid, self->table_box, 0, 0, self->wide ? 2 : 1);
-  place (self->body_grid, GTK_WIDGET (self->problems), self->wide ? 1 : 0, self->wide ? 0 : 1, 1);
-  place (self->body_grid, self->solver_box, self->wide ? 1 : 0, self->wide ? 1 : 2, 1);
+  move_problems (self, self->wide);
+  place (self->body_grid, self->solver_box, self->wide ? 1 : 0, 1, 1);
   gtk_widget_set_vexpand (self->solver_box, self->wide);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller),
                                   self->wide ? GTK_POLICY_EXTERNAL : GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
@@ -622,6 +652,8 @@ bind_children (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyCheckPage, root_box);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyCheckPage, scroller);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyCheckPage, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, ArbTilerummyCheckPage, dock);
+  gtk_widget_class_bind_template_child (widget_class, ArbTilerummyCheckPage, dock_box);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyCheckPage, body_grid);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyCheckPage, table_box);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyCheckPage, solver_box);
