@@ -346,7 +346,8 @@ def new_three(app, keys):
 def shots_narrow_360(build):
     """Each game's table at 360x800, the window narrowed at once from
     1280 px: No Thanks! deciding, Split and Vote's votes (dark), a Vote
-    Stuffing call's reveal, Eighty's reveals with a Play card (dark)."""
+    Stuffing call's reveal, Eighty's reveals with a Play card (dark),
+    a long Tile Rummy row typed past the phone's edge."""
     keyboard = tests_keyboard()
     app = App(build)
     new_nothanks(app)
@@ -384,6 +385,18 @@ def shots_narrow_360(build):
         app.key(*[keyboard.XKEYS.get(c, c) for c in text])
         time.sleep(0.2)
     app.snap("narrow-360-eighty-dark")
+    app.close()
+
+    # Tile Rummy: Cleo types a row past the phone's edge; the table
+    # scrolls sideways to the cursor
+    game = tr_docs().TR_DOCS_GAME
+    app = App(build)
+    tr_new_game(app)
+    app.size(360, 800)
+    tr_play(app, game[:6])
+    app.key(*tr_keys("\n\nb1b2b3b4b5b6b7b8b9b10b11b12b13b14"), wait=0.05)
+    time.sleep(0.5)
+    app.snap("narrow-360-tilerummy")
     app.close()
 
 

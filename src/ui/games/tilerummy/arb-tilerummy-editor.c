@@ -1328,6 +1328,37 @@ scroll_into_view (ArbTilerummyEditor *self,
     gtk_adjustment_set_value (adj, value + out.y + h + margin - view_h);
 }
 
+/* On a phone the table may be wider than the window: the scrolled
+ * window that scrolls it sideways keeps the cells from `x`, `w` wide,
+ * in view. */
+static void
+scroll_into_view_x (ArbTilerummyEditor *self,
+                    double              x,
+                    double              w)
+{
+  GtkWidget *sw = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_SCROLLED_WINDOW);
+  graphene_point_t p, out;
+  GtkPolicyType policy = GTK_POLICY_NEVER;
+  GtkAdjustment *adj;
+  double margin, view_w, value;
+
+  if (sw != NULL)
+    gtk_scrolled_window_get_policy (GTK_SCROLLED_WINDOW (sw), &policy, NULL);
+  if (policy == GTK_POLICY_NEVER)
+    return;
+  p = GRAPHENE_POINT_INIT (x, 0);
+  if (!gtk_widget_compute_point (GTK_WIDGET (self), sw, &p, &out))
+    return;
+  adj = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (sw));
+  view_w = MAX (gtk_widget_get_width (sw), w);
+  margin = MIN (w, view_w / 4);
+  value = gtk_adjustment_get_value (adj);
+  if (out.x < margin)
+    gtk_adjustment_set_value (adj, value + out.x - margin);
+  else if (out.x + w + margin > view_w)
+    gtk_adjustment_set_value (adj, value + out.x + w + margin - view_w);
+}
+
 /* In a scrolled page (a narrow window) the cursor stays in view as it
  * moves, so that what is typed is seen where it goes. */
 static gboolean
@@ -1337,6 +1368,7 @@ scroll_to_cursor (gpointer user_data)
 
   self->scroll_idle = 0;
   scroll_into_view (self, self->shown_y, self->shown_h, 0);
+  scroll_into_view_x (self, cell_x (self, self->col), self->cell_w);
   return G_SOURCE_REMOVE;
 }
 

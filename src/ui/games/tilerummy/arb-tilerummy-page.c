@@ -1077,7 +1077,9 @@ apply_layout (ArbTilerummyPage *self)
   gtk_widget_set_vexpand (self->table_column, wide);
   gtk_widget_set_margin_end (self->table_column, wide ? 12 : 0);
   gtk_widget_set_vexpand (self->table_box, wide);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->editor_scroller), GTK_POLICY_NEVER,
+  /* narrow, a table wider than a phone scrolls sideways in its frame */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->editor_scroller),
+                                  wide ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC,
                                   wide ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER);
   gtk_widget_set_vexpand (self->editor_scroller, wide);
   gtk_widget_set_margin_start (self->dock_box, wide ? 0 : 12);
