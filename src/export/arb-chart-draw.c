@@ -170,7 +170,8 @@ nothing_yet (const char *unit)
     return _("No hand scored yet");
   if (g_str_equal (unit, "call"))
     return _("No call yet");
-  return _("No game scored yet");
+  /* Tile Rummy: a game counts once the tiles left in hands are in */
+  return _("Points come once the hands are entered");
 }
 
 static guint

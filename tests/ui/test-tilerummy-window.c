@@ -327,7 +327,7 @@ play_to_the_end (Fixture *f)
   assert_shows (seat (f, 0), "went out", "Ann's seat");
   /* the heading has no record syntax; the score says whose points are missing */
   g_assert_null (strstr (arb_game_page_get_prompt_text (ARB_GAME_PAGE (table (f))), "NAME"));
-  assert_shows (score_note (f), "Not counted yet: the tiles left in the hands of Ben, Cleo", "the score page");
+  assert_shows (score_note (f), "Not counted yet: the tiles left in the hands of Ben and Cleo", "the score page");
 }
 
 static void

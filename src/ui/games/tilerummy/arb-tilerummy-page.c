@@ -9,6 +9,8 @@
 #include "arb-refusal-bar.h"
 #include "arb-tilerummy-editor.h"
 #include "arb-tilerummy-page.h"
+
+#include "arb-args.h"
 #include "arb-tilerummy-problems.h"
 #include "arb-tilerummy-seat.h"
 #include "arb-tilerummy-tile-view.h"
@@ -1191,28 +1193,26 @@ game_page_create_score_section (ArbGamePage *page)
 {
   ArbTilerummyPage *self = ARB_TILERUMMY_PAGE (page);
   const ArbSetup *setup = setup_of (self);
-  g_autoptr(GString) names = g_string_new (NULL);
+  int seats[ARB_TILERUMMY_MAX_PLAYERS];
   guint missing = 0;
   GtkWidget *box, *label, *button;
+  g_autofree char *names = NULL;
   g_autofree char *text = NULL;
 
   if (self->view.phase != ARB_TILERUMMY_HANDS)
     return NULL;
-  for (guint i = 0; i < setup->n_players; i++)
+  for (guint i = 0; i < setup->n_players && missing < G_N_ELEMENTS (seats); i++)
     if (!self->view.entered[i] && (int) i != self->view.winner)
-      {
-        if (names->len > 0)
-          g_string_append (names, ", ");
-        g_string_append (names, player_name (self, (int) i));
-        missing++;
-      }
+      seats[missing++] = (int) i;
   if (missing == 0)
     return NULL;
+  /* "Ben and Cleo", in the engine's words */
+  names = arb_join_names (setup, seats, missing);
   text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        "Not counted yet: the tiles left in %s’s hand. Until they are entered, the points below leave them out.",
                                        "Not counted yet: the tiles left in the hands of %s. Until they are entered, the points below leave them out.",
                                        missing),
-                          names->str);
+                          names);
   box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_widget_add_css_class (box, "card");
   gtk_widget_add_css_class (box, "tilerummy-hands-note");
