@@ -135,13 +135,14 @@ char *
 arb_transfer_restore_text (const ArbRestoreReport *report)
 {
   GString *text = g_string_new (NULL);
+  g_autofree char *added = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game added", "%u games added",
+                                                         report->added), report->added);
+  g_autofree char *present = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u already here", "%u already here",
+                                                           report->present), report->present);
 
-  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u game added", "%u games added", report->added),
-                          report->added);
-  g_string_append (text, ", ");
-  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u already here", "%u already here", report->present),
-                          report->present);
-  g_string_append (text, ".");
+  /* Translators: the games a restore added and those it found already
+   * here: "3 games added, 9 already here." */
+  g_string_append_printf (text, _("%s, %s."), added, present);
   if (report->updated > 0)
     {
       g_string_append (text, " ");

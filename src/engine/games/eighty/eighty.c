@@ -446,7 +446,9 @@ ei_progress (const ArbSetup *setup,
     return g_strdup_printf (_("final scoring, %u of %u players entered"), entered, setup->n_players);
   if (s->round == 0)
     return g_strdup (_("setting up"));
-  return g_strdup_printf (_("round %u%s"), s->round, s->last_round ? ", the last" : "");
+  if (s->last_round)
+    return g_strdup_printf (_("round %u, the last"), s->round);
+  return g_strdup_printf (_("round %u"), s->round);
 }
 
 /* A round runs from its centre to its draws; the entries before the
