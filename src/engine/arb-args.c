@@ -218,14 +218,11 @@ arb_strdup_int (int value)
 }
 
 void
-arb_set_int_arg (char **arg,
-                 int    value)
+arb_set_int_arg (ArbEvent *event,
+                 guint     index,
+                 int       value)
 {
   char buf[ARB_INT_TEXT_SIZE];
-  const char *text = arb_int_text (buf, value);
 
-  if (*arg != NULL && strcmp (*arg, text) == 0)
-    return;
-  g_free (*arg);
-  *arg = g_strdup (text);
+  arb_event_set_arg (event, index, arb_int_text (buf, value));
 }

@@ -46,9 +46,10 @@ char    *arb_join_words    (const char *const *words,
 const char *arb_int_text   (char           *buf,
                             int             value);
 char    *arb_strdup_int    (int             value);
-/* Sets *arg (a string of an event's args) to the value in decimal,
- * keeping the string when it already reads so. */
-void     arb_set_int_arg   (char          **arg,
+/* Sets the event's arg `index` to the value in decimal, keeping the
+ * string when it already reads so. */
+void     arb_set_int_arg   (ArbEvent       *event,
+                            guint           index,
                             int             value);
 char    *arb_join_names    (const ArbSetup *setup,
                             const int      *seats,

@@ -41,14 +41,65 @@ arb_event_copy (const ArbEvent *event)
                          (const char *const *) event->args);
 }
 
+/*
+ * An event in one allocation: the struct, the args array and every
+ * text, each given as a span of its own length (copied as it is).
+ */
+ArbEvent *
+arb_event_new_block (int                actor,
+                     const char        *verb,
+                     gsize              verb_len,
+                     const char *const *args,
+                     const gsize       *arg_lens,
+                     guint              n_args)
+{
+  gsize size = sizeof (ArbEvent) + (n_args + 1) * sizeof (char *) + verb_len + 1;
+  ArbEvent *event;
+  char *p;
+
+  for (guint i = 0; i < n_args; i++)
+    size += arg_lens[i] + 1;
+  event = g_malloc (size);
+  event->actor = actor;
+  event->args = (char **) (event + 1);
+  p = (char *) (event->args + n_args + 1);
+  event->verb = p;
+  memcpy (p, verb, verb_len);
+  p[verb_len] = '\0';
+  p += verb_len + 1;
+  for (guint i = 0; i < n_args; i++)
+    {
+      event->args[i] = p;
+      memcpy (p, args[i], arg_lens[i]);
+      p[arg_lens[i]] = '\0';
+      p += arg_lens[i] + 1;
+    }
+  event->args[n_args] = NULL;
+  event->verb_in_block = TRUE;
+  event->args_in_block = TRUE;
+  return event;
+}
+
 void
 arb_event_free (ArbEvent *event)
 {
   if (event == NULL)
     return;
-  g_free (event->verb);
-  g_strfreev (event->args);
+  if (!event->verb_in_block)
+    g_free (event->verb);
+  if (!event->args_in_block)
+    g_strfreev (event->args);
   g_free (event);
+}
+
+/* The args as texts of their own, before one of them changes. */
+static void
+own_args (ArbEvent *event)
+{
+  if (!event->args_in_block)
+    return;
+  event->args = g_strdupv (event->args);
+  event->args_in_block = FALSE;
 }
 
 gboolean
@@ -100,8 +151,10 @@ arb_event_set_args (ArbEvent          *event,
     return;
   copy = g_strdupv ((char **) (args != NULL ? args : none));
 
-  g_strfreev (event->args);
+  if (!event->args_in_block)
+    g_strfreev (event->args);
   event->args = copy;
+  event->args_in_block = FALSE;
 }
 
 /* The verb as the rules spell it; kept when it is already so. */
@@ -114,5 +167,36 @@ arb_event_set_verb (ArbEvent   *event,
   if (old != NULL && strcmp (old, verb) == 0)
     return;
   event->verb = g_strdup (verb);
-  g_free (old);
+  if (!event->verb_in_block)
+    g_free (old);
+  event->verb_in_block = FALSE;
+}
+
+/* Replaces args[index], which exists. */
+void
+arb_event_set_arg (ArbEvent   *event,
+                   guint       index,
+                   const char *value)
+{
+  char *copy;
+
+  g_return_if_fail (index < g_strv_length (event->args));
+  if (strcmp (event->args[index], value) == 0)
+    return;
+  copy = g_strdup (value);
+  own_args (event);
+  g_free (event->args[index]);
+  event->args[index] = copy;
+}
+
+/* Keeps the first n args. */
+void
+arb_event_truncate_args (ArbEvent *event,
+                         guint     n)
+{
+  if (n >= g_strv_length (event->args))
+    return;
+  own_args (event);
+  for (guint i = n; event->args[i] != NULL; i++)
+    g_clear_pointer (&event->args[i], g_free);
 }

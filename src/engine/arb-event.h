@@ -7,17 +7,35 @@ G_BEGIN_DECLS
 
 #define ARB_NO_PLAYER (-1)
 
+/* More args than any entry of the five games has: a stack size. */
+#define ARB_EVENT_MAX_ARGS 64
+
 /*
  * One entry of a game: what happened at the table.  It is the parsed
  * form of one record line "[Name:] verb arg arg ...".  The game module
  * gives the args their meaning; `actor` is a seat index or
  * ARB_NO_PLAYER when the line names nobody.
+ *
+ * The texts may lie in the event's own allocation (a record's events
+ * and the game's copies are one block each): change them only through
+ * arb_event_set_verb, arb_event_set_args, arb_event_set_arg and
+ * arb_event_truncate_args.
  */
 typedef struct {
-  int    actor;
-  char  *verb;
-  char **args;
+  int      actor;
+  char    *verb;
+  char   **args;
+  /*< private >*/
+  gboolean verb_in_block;   /* verb lies in the event's own allocation */
+  gboolean args_in_block;   /* so do args and their texts */
 } ArbEvent;
+
+ArbEvent   *arb_event_new_block (int                actor,
+                                 const char        *verb,
+                                 gsize              verb_len,
+                                 const char *const *args,
+                                 const gsize       *arg_lens,
+                                 guint              n_args);
 
 ArbEvent   *arb_event_new      (int          actor,
                                 const char  *verb,
@@ -36,6 +54,11 @@ void        arb_event_set_args (ArbEvent          *event,
                                 const char *const *args);
 void        arb_event_set_verb (ArbEvent   *event,
                                 const char *verb);
+void        arb_event_set_arg  (ArbEvent   *event,
+                                guint       index,
+                                const char *value);
+void        arb_event_truncate_args (ArbEvent *event,
+                                     guint     n);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbEvent, arb_event_free)
 

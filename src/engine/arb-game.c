@@ -89,31 +89,24 @@ typedef enum {
 static ArbEvent *
 compact_copy (const ArbEvent *event)
 {
-  gsize verb_size = strlen (event->verb) + 1;
-  gsize size = verb_size;
+  gsize lens[ARB_EVENT_MAX_ARGS];
   guint n = 0;
-  ArbEvent *copy;
-  char **args;
-  char *p;
 
   for (; event->args[n] != NULL; n++)
-    size += strlen (event->args[n]) + 1;
-  copy = g_malloc (sizeof (ArbEvent) + (n + 1) * sizeof (char *) + size);
-  args = (char **) (copy + 1);
-  p = (char *) (args + n + 1);
-  copy->actor = event->actor;
-  copy->verb = memcpy (p, event->verb, verb_size);
-  copy->args = args;
-  p += verb_size;
-  for (guint i = 0; i < n; i++)
+    if (n < G_N_ELEMENTS (lens))
+      lens[n] = strlen (event->args[n]);
+  if (n > G_N_ELEMENTS (lens))
     {
-      gsize len = strlen (event->args[i]) + 1;
+      /* more args than the stack holds: rare, and measured once */
+      g_autofree gsize *many = g_new (gsize, n);
 
-      args[i] = memcpy (p, event->args[i], len);
-      p += len;
+      for (guint i = 0; i < n; i++)
+        many[i] = strlen (event->args[i]);
+      return arb_event_new_block (event->actor, event->verb, strlen (event->verb),
+                                  (const char *const *) event->args, many, n);
     }
-  args[n] = NULL;
-  return copy;
+  return arb_event_new_block (event->actor, event->verb, strlen (event->verb),
+                              (const char *const *) event->args, lens, n);
 }
 
 static ArbEvent *

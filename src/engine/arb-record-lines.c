@@ -20,6 +20,20 @@ arb_record_column (const char *line,
   return column;
 }
 
+gsize
+arb_record_content_length (const char *line)
+{
+  gboolean quoted = FALSE;
+  gsize len = 0;
+
+  for (const char *p = line; *p != '\0' && (quoted || *p != '#'); p++, len++)
+    if (*p == '"')
+      quoted = !quoted;
+  while (len > 0 && g_ascii_isspace (line[len - 1]))
+    len--;
+  return len;
+}
+
 /* Checks one line's bytes: no NUL, valid UTF-8. */
 static void
 check_line (ArbRecordLine *line,
@@ -48,6 +62,7 @@ check_line (ArbRecordLine *line,
     }
   start[len] = '\0';
   line->text = start;
+  line->length = arb_record_content_length (start);
   line->bad_row = FALSE;
 }
 

@@ -13,6 +13,7 @@ G_BEGIN_DECLS
  */
 typedef struct {
   char  *text;     /* NUL-terminated; NULL when the line is bad */
+  gsize  length;   /* of the text before its comment and trailing blanks */
   guint  number;   /* from 1 */
   guint  bad_column; /* the bad byte's column (from 1) when text is NULL */
   const char *bad_what; /* what is wrong with it */
@@ -24,6 +25,10 @@ typedef struct {
 
 GArray *arb_record_split_lines (const char *text,
                                 gssize      length);
+
+/* The length of the line before its comment ("#" outside quotes) and
+ * its trailing blanks. */
+gsize   arb_record_content_length (const char *line);
 
 /* The column (from 1, in characters) of p within line. */
 guint   arb_record_column      (const char *line,

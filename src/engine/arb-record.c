@@ -14,16 +14,20 @@
  * record of any size is read in time proportional to its size.
  */
 
+/* A token lies in its line: start[0, len).  A token with quotes in it
+ * is copied without them into `unquoted`, which it then spans. */
 typedef struct {
-  char *text;
-  guint line;     /* from 1 */
-  guint column;   /* from 1, in characters */
+  const char *start;
+  gsize       len;
+  char       *unquoted;
+  guint       line;     /* from 1 */
+  guint       column;   /* from 1, in characters */
 } Token;
 
 static void
 token_clear (gpointer data)
 {
-  g_free (((Token *) data)->text);
+  g_free (((Token *) data)->unquoted);
 }
 
 static void
@@ -79,21 +83,6 @@ set_position (ArbRecordPosition *position,
   position->column = column;
 }
 
-/* The length of the line before its comment ("#" outside quotes) and
- * its trailing blanks. */
-static gsize
-content_length (const char *line)
-{
-  gboolean quoted = FALSE;
-  gsize len = 0;
-
-  for (const char *p = line; *p != '\0' && (quoted || *p != '#'); p++, len++)
-    if (*p == '"')
-      quoted = !quoted;
-  while (len > 0 && g_ascii_isspace (line[len - 1]))
-    len--;
-  return len;
-}
 
 static const char *
 skip_blanks (const char *p)
@@ -173,7 +162,7 @@ tokenize (const char        *line,
 
   while (i < to)
     {
-      Token token = { NULL, line_number, 0 };
+      Token token = { NULL, 0, NULL, line_number, 0 };
       gsize start;
       gboolean quoted = FALSE;
       gboolean has_quote = FALSE;
@@ -190,8 +179,14 @@ tokenize (const char        *line,
           if (line[i] == '"')
             quoted = !quoted, has_quote = TRUE;
         }
-      token.text = has_quote ? without_quotes (line + start, i - start)
-                             : g_strndup (line + start, i - start);
+      token.start = line + start;
+      token.len = i - start;
+      if (has_quote)
+        {
+          token.unquoted = without_quotes (token.start, token.len);
+          token.start = token.unquoted;
+          token.len = strlen (token.unquoted);
+        }
       g_array_append_val (tokens, token);
       if (quoted)
         {
@@ -203,22 +198,35 @@ tokenize (const char        *line,
   return TRUE;
 }
 
-/* The event takes the tokens' texts: the first is its verb. */
+/* The event, in one block, from the tokens' texts: the first is its
+ * verb, in lower case. */
 static ArbEvent *
 event_from_tokens (int     actor,
                    GArray *tokens)
 {
-  ArbEvent *event = g_new0 (ArbEvent, 1);
-  Token *token = (Token *) tokens->data;
+  const Token *token = (const Token *) tokens->data;
+  guint n = tokens->len - 1;
+  const char *stack_args[ARB_EVENT_MAX_ARGS];
+  gsize stack_lens[ARB_EVENT_MAX_ARGS];
+  g_autofree const char **heap_args = NULL;
+  g_autofree gsize *heap_lens = NULL;
+  const char **args = stack_args;
+  gsize *lens = stack_lens;
+  ArbEvent *event;
 
-  event->actor = actor;
-  event->verb = g_steal_pointer (&token[0].text);
+  if (n > ARB_EVENT_MAX_ARGS)
+    {
+      args = heap_args = g_new (const char *, n);
+      lens = heap_lens = g_new (gsize, n);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      args[i] = token[i + 1].start;
+      lens[i] = token[i + 1].len;
+    }
+  event = arb_event_new_block (actor, token[0].start, token[0].len, args, lens, n);
   for (char *c = event->verb; *c != '\0'; c++)
     *c = g_ascii_tolower (*c);
-  event->args = g_new (char *, tokens->len);
-  for (guint i = 1; i < tokens->len; i++)
-    event->args[i - 1] = g_steal_pointer (&token[i].text);
-  event->args[tokens->len - 1] = NULL;
   return event;
 }
 
@@ -227,7 +235,7 @@ event_from_tokens (int     actor,
 /* One line of an entry: its text (NUL-terminated) and its number. */
 typedef struct {
   const char *text;
-  gsize       length;   /* content_length (text) */
+  gsize       length;   /* arb_record_content_length (text) */
   guint       number;
 } EntryLine;
 
@@ -404,7 +412,7 @@ arb_record_parse_entry (const ArbSetup    *setup,
           set_parse_error (error, line->bad_column, "the line holds %s", line->bad_what);
           return NULL;
         }
-      if ((e.length = content_length (line->text)) == 0)
+      if ((e.length = line->length) == 0)
         continue;
       if (entry->len > 0 && !is_row_line (line->text))
         {
@@ -506,6 +514,9 @@ starts_header_keyword (const char *text,
     {
       gsize klen = strlen (header_keywords[i]);
 
+      /* most lines are entries: the first letter settles it */
+      if (len == 0 || g_ascii_tolower (text[0]) != header_keywords[i][0])
+        continue;
       if (len >= klen && g_ascii_strncasecmp (text, header_keywords[i], klen) == 0
           && (len == klen || g_ascii_isspace (text[klen]) || text[klen] == ':'))
         return TRUE;
@@ -749,7 +760,7 @@ static gboolean
 names_player (char *const *players,
               const char  *line)
 {
-  const char *colon = find_colon (line, content_length (line));
+  const char *colon = find_colon (line, arb_record_content_length (line));
   g_autofree char *name = NULL;
   g_autofree char *wanted = NULL;
 
@@ -799,7 +810,7 @@ gather_entry (Reader *reader,
             *bad = j;
           break;
         }
-      e.length = content_length (line->text);
+      e.length = line->length;
       if (j > i && e.length == 0)
         continue;
       if (j > i && !is_row_line (line->text))
@@ -880,7 +891,7 @@ read_line (Reader *reader,
       reader->position->column = line->bad_column;
       set_parse_error (&local, line->bad_column, "the line holds %s", line->bad_what);
     }
-  else if (content_length (line->text) == 0)
+  else if (line->length == 0)
     return TRUE;
   else if (is_row_line (line->text))
     {
@@ -893,7 +904,7 @@ read_line (Reader *reader,
   if (local != NULL)
     return (stop_at (reader, local), TRUE);
   start = skip_blanks (line->text);
-  length = content_length (line->text) - (gsize) (start - line->text);
+  length = line->length - (gsize) (start - line->text);
   /* most lines are entries: only a header line is copied */
   if (!starts_header_keyword (start, length))
     return read_entry (reader, i, error);

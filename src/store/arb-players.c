@@ -175,10 +175,8 @@ renamed_line (const ArbSetup *from,
       char *word = renamed_word (from, to, seat, event->args[i]);
 
       if (word != NULL)
-        {
-          g_free (event->args[i]);
-          event->args[i] = word;
-        }
+        arb_event_set_arg (event, i, word);
+      g_free (word);
     }
   return arb_record_format_event (to, event);
 }

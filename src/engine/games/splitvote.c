@@ -516,7 +516,7 @@ parse_joker (ArbEvent *event,
           arb_parse_error (error, "“%s” is not a number stack: write 1 to 10", event->args[i]);
           return FALSE;
         }
-      arb_set_int_arg (&event->args[i], v);
+      arb_set_int_arg (event, i, v);
     }
   return TRUE;
 }

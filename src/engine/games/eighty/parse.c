@@ -77,7 +77,7 @@ parse_numbers (ArbEvent   *event,
           arb_parse_error (error, "“%s” is not %s", event->args[i], what);
           return FALSE;
         }
-      arb_set_int_arg (&event->args[i], v);
+      arb_set_int_arg (event, i, v);
     }
   return TRUE;
 }
@@ -190,13 +190,13 @@ parse_holds (ArbEvent *event,
 
   if (n == from + 1 && g_ascii_strcasecmp (event->args[from], "none") == 0)
     {
-      g_free (event->args[from]);
-      event->args[from] = NULL;
+      arb_event_truncate_args (event, from);
       return TRUE;
     }
   for (guint i = from; i < n; i++)
     {
       ArbEightyHold hold;
+      g_autofree char *canonical = NULL;
 
       if (!arb_eighty_hold_parse (event->args[i], &hold))
         {
@@ -205,8 +205,8 @@ parse_holds (ArbEvent *event,
                            event->args[i]);
           return FALSE;
         }
-      g_free (event->args[i]);
-      event->args[i] = arb_eighty_hold_format (&hold);
+      canonical = arb_eighty_hold_format (&hold);
+      arb_event_set_arg (event, i, canonical);
     }
   return TRUE;
 }
@@ -234,12 +234,11 @@ parse_cards (ArbEvent *event,
     return FALSE;
   if (event->args[h] == NULL)
     return TRUE;
-  g_free (event->args[h]);
-  event->args[h] = g_strdup ("hold");
+  arb_event_set_arg (event, h, "hold");
   if (!parse_holds (event, h + 1, bad_arg, error))
     return FALSE;
   if (event->args[h + 1] == NULL)
-    g_clear_pointer (&event->args[h], g_free);   /* no Hold card: no "hold" */
+    arb_event_truncate_args (event, h);   /* no Hold card: no "hold" */
   return TRUE;
 }
 

@@ -228,13 +228,12 @@ static void
 open_with_card (ArbEvent *event)
 {
   guint n = g_strv_length (event->args);
-  char **args = g_new (char *, n + 2);
+  g_autofree const char **args = g_new (const char *, n + 2);
 
-  /* the strings move, none is copied: the verb becomes the first arg */
-  args[0] = g_steal_pointer (&event->verb);
+  /* the verb becomes the first arg; the caller gives the verb */
+  args[0] = event->verb;
   memcpy (args + 1, event->args, (n + 1) * sizeof (char *));
-  g_free (event->args);
-  event->args = args;
+  arb_event_set_args (event, args);
 }
 
 gboolean
