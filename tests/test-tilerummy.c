@@ -655,6 +655,75 @@ test_hand_counts_and_known_tiles (void **state)
   enter_refused (game, "Ann: draw", "TR-7");
 }
 
+/* A tile seen going into a hand is still in some hand after a pass
+ * two: the taker's or the left neighbour's, never a third player's
+ * (TR-1, TR-3). */
+static void
+test_seen_tiles_after_pass_two (void **state)
+{
+  g_autoptr(ArbGame) game = game_from_text (HEADER3 "display r5 r5 b1 b2 b3 b4\n"
+                                            "Ann: take r5 g9\n"
+                                            "Ben: pass-two\n");
+  g_autoptr(ArbGame) again = NULL;
+
+  enter_refused (game, "Cleo: take r5 r5", "TR-1");    /* a third red 5 from the bag */
+  enter_refused (game, "Cleo: lay | r5 r6 r7", "TR-1"); /* Cleo cannot hold Ann's */
+  enter_all (game, "Cleo: draw\nAnn: draw\n"
+                   "Ben: lay | r5 r6 r7\n");           /* Ann may have passed it to Ben */
+  /* the one Ben laid may be the one Ann took: then Cleo may hold the other */
+  again = game_from_text (HEADER3 "display r5 b5 b1 b2 b3 b4\n"
+                          "Ann: take r5 g9\n"
+                          "Ben: pass-two\n"
+                          "Cleo: draw\nAnn: draw\n"
+                          "Ben: lay | r5 r6 r7\n");
+  enter_ok (again, "Cleo: lay | r5 r6 r7 | | r5 b5 y5");
+}
+
+/* A hand entered first cannot hold a tile seen going into a hand that
+ * is entered later (TR-1). */
+static void
+test_hand_counts_tiles_seen_elsewhere (void **state)
+{
+  g_autoptr(ArbGame) game = game_from_text (HEADER3 "display r5 r5 b1 b2 b3 b4\n"
+                                            "Ann: take r5 g9\n"
+                                            "Ben: lay | b1 b2 b3 b4 b5 b6 b7 b8 b9 b10 b11 b12 b13\n"
+                                            "Cleo: draw\n"
+                                            "Ann: draw\n"
+                                            "Ben: lay | b1 b2 b3 b4 b5 b6 b7 b8 b9 b10 b11 b12 b13"
+                                            " | . . . . . . . . . . . . y13 | . . . . . . . . . . . . g13\n");
+
+  assert_int_equal (view_of (game).winner, 1);
+  enter_refused (game, "Cleo: hand r5 r6 r7 r8 r9 r10 r11 r12 r13 r14 y1 y2 y3 y4 y5 y6", "TR-1");
+  enter_ok (game, "Cleo: hand r6 r6 r7 r8 r9 r10 r11 r12 r13 r14 y1 y2 y3 y4 y5 y6");
+  enter_ok (game, "Ann: hand r5 g1 g2 g3 g4 g5 g6 g7 g8 g9 g10 g11 g12 g14 y7 y8 y9");
+}
+
+/* A player whose every tile was seen going into the hand holds no
+ * action tile; one who passes every tile hands the seen ones on. */
+static void
+test_action_needs_an_unseen_tile (void **state)
+{
+  g_autoptr(ArbGame) game = game_from_text (HEADER2 DISPLAY
+                                            "Ann: lay | r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 r12 r13 r14\n"
+                                            "Ben: draw\n"
+                                            "Ann: take g14 r1\n"
+                                            "Ben: draw\n"
+                                            "Ann: draw-three Ben\n"
+                                            "Ben: draw\n");
+
+  /* Ann holds one tile, the green 14 she took */
+  enter_refused (game, "Ann: pass-two", "TR-1");
+  enter_refused (game, "Ann: draw-three", "TR-1");
+  enter_ok (game, "Ann: draw");
+  /* Ben's pass two: Ann passes both her tiles, the green 14 goes to Ben */
+  enter_all (game, "Ben: pass-two\n"
+                   "Ann: lay | r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 r12 r13 r14"
+                   " | . . . . . . . . . . . . . b14 | . . . . . . . . . . . . . y14\n");
+  /* Ben: 15 + 2 draws + 3 + 1 draw - the pass-two = 20 */
+  enter_refused (game, "Ben: hand 1 1 1 1 2 2 2 2 3 3 3 3 4 4 4 4 5 5 5 5", "TR-8");
+  enter_ok (game, "Ben: hand g14 1 1 1 1 2 2 2 2 3 3 3 3 4 4 4 4 5 5 5");
+}
+
 static void
 test_winner_may_enter_empty_hand (void **state)
 {
@@ -887,6 +956,9 @@ main (void)
     cmocka_unit_test (test_action_tiles_accounted),
     cmocka_unit_test (test_empty_bag_and_blocked_game),
     cmocka_unit_test (test_hand_counts_and_known_tiles),
+    cmocka_unit_test (test_seen_tiles_after_pass_two),
+    cmocka_unit_test (test_hand_counts_tiles_seen_elsewhere),
+    cmocka_unit_test (test_action_needs_an_unseen_tile),
     cmocka_unit_test (test_winner_may_enter_empty_hand),
     cmocka_unit_test (test_match_totals),
     cmocka_unit_test (test_score_only_checks),

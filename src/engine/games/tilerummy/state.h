@@ -37,6 +37,9 @@ typedef struct {
   int         hand[ARB_TILERUMMY_MAX_PLAYERS];
   gboolean    opened[ARB_TILERUMMY_MAX_PLAYERS];
   ArbTrCounts known[ARB_TILERUMMY_MAX_PLAYERS];         /* tiles seen going into each hand */
+  /* Seen tiles a pass-two may have moved: in the hand of one of the
+   * seats of the index (a bit per seat, two or more bits). */
+  ArbTrCounts roaming[1 << ARB_TILERUMMY_MAX_PLAYERS];
   int         played[2];            /* pass-two, draw-three tiles played */
   guint       passes;               /* in a row (TR-9) */
   int         winner;

@@ -14,6 +14,8 @@
 
 #define N_MAX ARB_TILERUMMY_MAX_PLAYERS
 #define N_DISPLAY ARB_TILERUMMY_DISPLAY
+#define N_MASKS (1 << N_MAX)
+#define SEAT_BIT(p) (1u << (guint) (p))
 
 
 static const char *const no_choices[] = { NULL };
@@ -124,11 +126,38 @@ arb_tr_known_out (const ArbSetup   *setup,
   for (guint p = 0; p < setup->n_players; p++)
     if ((int) p != except)
       n += s->known[p].n[t];
+  for (guint m = 0; m < N_MASKS; m++)
+    if (except < 0 || (m & SEAT_BIT (except)) == 0)
+      n += s->roaming[m].n[t];
   if (t == ARB_TR_PASS_TWO)
     n += (guint) s->played[0];
   if (t == ARB_TR_DRAW_THREE)
     n += (guint) s->played[1];
   return n;
+}
+
+static guint
+bits_in (guint mask)
+{
+  guint n = 0;
+
+  for (; mask != 0; mask &= mask - 1)
+    n++;
+  return n;
+}
+
+/* "Ann and Ben": the seats of a mask. */
+static char *
+mask_names (const ArbSetup *setup,
+            guint           mask)
+{
+  int seats[N_MAX];
+  guint n = 0;
+
+  for (guint p = 0; p < setup->n_players; p++)
+    if (mask & SEAT_BIT (p))
+      seats[n++] = (int) p;
+  return arb_join_names (setup, seats, n);
 }
 
 /* Where the copies of t are, in words: "on the table and on the display". */
@@ -146,6 +175,14 @@ where_known (const ArbSetup   *setup,
   for (guint p = 0; p < setup->n_players; p++)
     if (s->known[p].n[t] > 0)
       g_ptr_array_add (places, g_strdup_printf (_("%u taken by %s"), s->known[p].n[t], arb_tr_name (setup, (int) p)));
+  for (guint m = 0; m < N_MASKS; m++)
+    if (s->roaming[m].n[t] > 0)
+      {
+        g_autofree char *names = mask_names (setup, m);
+
+        g_ptr_array_add (places, g_strdup_printf (_("%u taken and maybe passed on since, in the hand of one of %s"),
+                                                  s->roaming[m].n[t], names));
+      }
   if (arb_tr_tile_is_action (t) && s->played[t == ARB_TR_DRAW_THREE] > 0)
     g_ptr_array_add (places, g_strdup_printf (_("%d played"), s->played[t == ARB_TR_DRAW_THREE]));
   if (places->len == 0)
@@ -205,6 +242,7 @@ new_game (const ArbSetup *setup,
   s->passes = 0;
   s->winner = ARB_NO_PLAYER;
   s->blocked = FALSE;
+  memset (s->roaming, 0, sizeof s->roaming);
   for (guint i = 0; i < N_MAX; i++)
     {
       s->hand[i] = setup->score_only ? 0 : ARB_TILERUMMY_HAND;
@@ -747,6 +785,53 @@ win (ArbTrState *s,
   s->round++;
 }
 
+/* Where a tile held by one of the seats of `mask` can be after a pass
+ * two: still there, unless its holder passed every tile, or with the
+ * left neighbour. */
+static guint
+mask_after_pass (const ArbSetup *setup,
+                 const int      *held,
+                 guint           mask)
+{
+  guint after = 0;
+
+  for (guint p = 0; p < setup->n_players; p++)
+    if (mask & SEAT_BIT (p))
+      {
+        if (held[p] > 2)
+          after |= SEAT_BIT (p);
+        after |= SEAT_BIT ((p + 1) % setup->n_players);
+      }
+  return after;
+}
+
+/* The tiles seen going into hands may have been passed on: each is now
+ * in the hand of one of a set of seats (TR-1 still counts it). */
+static void
+spread_seen (const ArbSetup *setup,
+             ArbTrState     *s,
+             const int      *held)
+{
+  ArbTrCounts before[N_MASKS];
+
+  memcpy (before, s->roaming, sizeof before);
+  for (guint p = 0; p < setup->n_players; p++)
+    arb_tr_counts_add (&before[SEAT_BIT (p)], &s->known[p]);
+  memset (s->roaming, 0, sizeof s->roaming);
+  memset (s->known, 0, sizeof s->known);
+  for (guint m = 1; m < N_MASKS; m++)
+    {
+      guint after = mask_after_pass (setup, held, m);
+
+      if (arb_tr_counts_total (&before[m]) == 0)
+        continue;
+      if ((after & (after - 1)) == 0)
+        arb_tr_counts_add (&s->known[g_bit_nth_lsf (after, -1)], &before[m]);
+      else
+        arb_tr_counts_add (&s->roaming[after], &before[m]);
+    }
+}
+
 /* Everyone passes two tiles (or their only one) to the left neighbour,
  * the next seat clockwise. */
 static void
@@ -754,17 +839,44 @@ pass_two (const ArbSetup *setup,
           ArbTrState     *s)
 {
   int passed[N_MAX];
+  int held[N_MAX];
 
   for (guint i = 0; i < setup->n_players; i++)
-    passed[i] = MIN (2, s->hand[i]);
+    {
+      held[i] = s->hand[i];
+      passed[i] = MIN (2, s->hand[i]);
+    }
   for (guint i = 0; i < setup->n_players; i++)
     {
       int right = ((int) i + (int) setup->n_players - 1) % (int) setup->n_players;
 
       s->hand[i] += passed[right] - passed[i];
-      /* what was seen going into a hand may have been passed on */
-      memset (&s->known[i], 0, sizeof s->known[i]);
     }
+  spread_seen (setup, s, held);
+}
+
+/* n copies of t left p's hand (laid down or played): the seen ones
+ * first, those surely in p's hand, then those perhaps in it. */
+static void
+consume_seen (const ArbSetup *setup,
+              ArbTrState     *s,
+              int             p,
+              ArbTrTile       t,
+              guint           n)
+{
+  guint from_known = MIN (n, s->known[p].n[t]);
+
+  s->known[p].n[t] -= (guint8) from_known;
+  n -= from_known;
+  for (guint bits = 2; bits <= setup->n_players && n > 0; bits++)
+    for (guint m = 0; m < N_MASKS && n > 0; m++)
+      if (bits_in (m) == bits && (m & SEAT_BIT (p)) && s->roaming[m].n[t] > 0)
+        {
+          guint take = MIN (n, s->roaming[m].n[t]);
+
+          s->roaming[m].n[t] -= (guint8) take;
+          n -= take;
+        }
 }
 
 static gboolean
@@ -784,6 +896,25 @@ check_action_left (const ArbSetup   *setup,
   return FALSE;
 }
 
+/* TR-1: the hand has room for the action tile: it was seen going in,
+ * or not every tile of the hand is one seen going in. */
+static gboolean
+check_action_in_hand (const ArbSetup   *setup,
+                      const ArbTrState *s,
+                      int               p,
+                      ArbTrTile         t,
+                      GError          **error)
+{
+  g_autofree char *shown = NULL;
+
+  if (s->known[p].n[t] > 0 || (guint) s->hand[p] > arb_tr_counts_total (&s->known[p]))
+    return TRUE;
+  shown = arb_tr_counts_to_string (&s->known[p]);
+  arb_refuse (error, "TR-1", "%s holds %d %s, all seen going into the hand (%s): no %s among them",
+              arb_tr_name (setup, p), s->hand[p], s->hand[p] == 1 ? "tile" : "tiles", shown, arb_tr_tile_name (t));
+  return FALSE;
+}
+
 static gboolean
 apply_action (const ArbSetup *setup,
               ArbTrState     *s,
@@ -795,7 +926,7 @@ apply_action (const ArbSetup *setup,
   int p = check_turn (setup, s, event, error);
   int victim = ARB_NO_PLAYER;
 
-  if (p < 0 || !check_action_left (setup, s, p, t, error))
+  if (p < 0 || !check_action_left (setup, s, p, t, error) || !check_action_in_hand (setup, s, p, t, error))
     return FALSE;
   if (three && event->args[0] != NULL && (victim = arb_arg_seat (setup, event->args[0], error)) < 0)
     return FALSE;
@@ -810,8 +941,7 @@ apply_action (const ArbSetup *setup,
       return FALSE;
     }
   s->hand[p]--;
-  if (s->known[p].n[t] > 0)
-    s->known[p].n[t]--;
+  consume_seen (setup, s, p, t, 1);
   s->played[three]++;
   if (s->hand[p] == 0)
     {
@@ -874,7 +1004,6 @@ apply_lay (const ArbSetup *setup,
   g_autofree char *waiting = NULL;
   ArbTrLayContext ctx = { 0 };
   ArbTrLay lay = { 0 };
-  ArbTrCounts still;
 
   if (p < 0)
     return FALSE;
@@ -898,8 +1027,8 @@ apply_lay (const ArbSetup *setup,
   s->table_counts = lay.counts;
   s->n_groups = lay.report->n_groups;
   s->hand[p] -= (int) lay.n_added;
-  arb_tr_counts_minus (&s->known[p], &lay.added, &still);
-  s->known[p] = still;
+  for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS; t++)
+    consume_seen (setup, s, p, t, lay.added.n[t]);
   s->opened[p] = TRUE;
   if (s->hand[p] == 0)
     {
@@ -924,7 +1053,21 @@ all_hands_in (const ArbSetup   *setup,
   return TRUE;
 }
 
-/* What else is known to be out of the bag, for the hand's TR-1 check. */
+static guint
+entered_mask (const ArbSetup   *setup,
+              const ArbTrState *s)
+{
+  guint mask = 0;
+
+  for (guint i = 0; i < setup->n_players; i++)
+    if (s->entered[i])
+      mask |= SEAT_BIT (i);
+  return mask;
+}
+
+/* What else is known to be out of the bag, for the hand's TR-1 check:
+ * the table, the display, the played action tiles, the hands entered
+ * and the tiles seen going into the others. */
 static void
 known_elsewhere (const ArbSetup   *setup,
                  const ArbTrState *s,
@@ -939,6 +1082,12 @@ known_elsewhere (const ArbSetup   *setup,
   for (guint i = 0; i < setup->n_players; i++)
     if ((int) i != p && s->entered[i])
       arb_tr_hand_add (out, &s->hands[i]);
+    else if ((int) i != p)
+      arb_tr_counts_add (&out->tiles, &s->known[i]);
+  /* seen tiles passed on since, surely in a hand not yet entered */
+  for (guint m = 0; m < N_MASKS; m++)
+    if ((m & (SEAT_BIT (p) | entered_mask (setup, s))) == 0)
+      arb_tr_counts_add (&out->tiles, &s->roaming[m]);
 }
 
 static gboolean
