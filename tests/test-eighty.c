@@ -812,6 +812,48 @@ test_hand_limit_in_turn_order (void **state)
   assert_int_equal (view.phase, ARB_EIGHTY_PHASE_CENTRE);
 }
 
+/* Two players over the limit may discard in either order when the deck
+ * covers every draw, so that no reshuffle depends on the order. */
+static void
+test_discards_in_any_order (void **state)
+{
+  g_autoptr(ArbGame) game = game3 ("white 20 standard draw 3\nwhite 30 standard draw 2\n", ROUND1
+                                   "Ann: reveal 20\nBen: reveal 30\nCleo: reveal 61\n");
+  ArbEightyView view;
+
+  enter_refused (game, "Ben: discard 2", "EI-5");
+  enter_refused (game, "Cleo: discard 1", "EI-5");      /* Cleo draws nothing */
+  enter_ok (game, "Ben: discard 1");
+  get_view (game, &view);
+  assert_int_equal (view.phase, ARB_EIGHTY_PHASE_DISCARD);
+  assert_int_equal (view.player, ANN);
+  assert_int_equal (view.black[BEN], 3);
+  enter_refused (game, "Ben: discard 1", "EI-5");
+  enter_ok (game, "Ann: discard 2");
+  get_view (game, &view);
+  assert_int_equal (view.phase, ARB_EIGHTY_PHASE_CENTRE);
+  assert_int_equal (view.black[ANN], 3);
+  assert_int_equal (view.black_deck, 30 - 5);
+  assert_int_equal (view.black_discard, 3);
+}
+
+/* When a later draw needs the reshuffled discard pile, the discards go in
+ * turn order (EI-5, EI-8). */
+static void
+test_discards_in_turn_order_when_it_matters (void **state)
+{
+  g_autoptr(ArbGame) game = game3 ("white 20 standard draw 30\nwhite 30 standard draw 2\n", ROUND1
+                                   "Ann: reveal 20\nBen: reveal 30\nCleo: reveal 61\n");
+  ArbEightyView view;
+
+  enter_refused (game, "Ben: discard 1", "EI-5");
+  enter_ok (game, "Ann: discard 29");
+  get_view (game, &view);
+  assert_int_equal (view.reshuffles, 1);
+  assert_int_equal (view.black[BEN], 4);
+  enter_ok (game, "Ben: discard 1");
+}
+
 static void
 test_reshuffle (void **state)
 {
@@ -1332,6 +1374,8 @@ main (void)
     cmocka_unit_test (test_round_in_play),
     cmocka_unit_test (test_draws),
     cmocka_unit_test (test_hand_limit_in_turn_order),
+    cmocka_unit_test (test_discards_in_any_order),
+    cmocka_unit_test (test_discards_in_turn_order_when_it_matters),
     cmocka_unit_test (test_reshuffle),
     cmocka_unit_test (test_draw_lapses),
     cmocka_unit_test (test_last_round_draws),
