@@ -331,6 +331,19 @@ test_unknown_player (void **state)
   enter_refused (game, "Ann: play +0 Ben", "EI-1");
 }
 
+/* The centre card lies face up: Play cards go on chosen cards (EI-3). */
+static void
+test_play_on_centre (void **state)
+{
+  g_autoptr(ArbGame) game = game3 ("", ROUND1);
+  g_autoptr(GError) error = enter (game, "Ann: play +5 centre");
+  g_autofree char *rule = arb_error_rule_id (error);
+
+  assert_string_equal (rule, "EI-3");
+  assert_contains (error->message, "not on the centre card");
+  enter_refused (game, "Ben: play -5 on Center", "EI-3");
+}
+
 /* ---- EI-2: the 80 ---- */
 
 static void
@@ -1357,6 +1370,7 @@ main (void)
     cmocka_unit_test (test_cards_need_definitions),
     cmocka_unit_test (test_each_number_once),
     cmocka_unit_test (test_unknown_player),
+    cmocka_unit_test (test_play_on_centre),
     cmocka_unit_test (test_80_in_first_centre),
     cmocka_unit_test (test_80_takes_a_centre_place),
     cmocka_unit_test (test_safe_zone_at_80),

@@ -567,7 +567,12 @@ refuse_unknown_player (const ArbSetup *setup,
 {
   g_autofree char *all = g_strjoinv (", ", setup->players);
 
-  arb_refuse (error, "EI-1", "nobody here is called “%s”; the players are %s", name, all);
+  /* The centre card lies face up and is nobody's chosen card (EI-3). */
+  if (g_ascii_strcasecmp (name, "centre") == 0 || g_ascii_strcasecmp (name, "center") == 0)
+    arb_refuse (error, "EI-3", "Play cards go face down on the players' chosen cards, not on the centre card; "
+                "attach them to a player's card: %s", all);
+  else
+    arb_refuse (error, "EI-1", "nobody here is called “%s”; the players are %s", name, all);
   return FALSE;
 }
 
