@@ -687,6 +687,12 @@ test_symbolic_up (void **state)
   /* matches count cards, groups take ties: 2 matches, values 61, 61, 55, 20 */
   FATES ("DDDS", ARB_EIGHTY_ICON_SYMBOLIC_UP, "sun", { 61, NULL, "sun" }, { 55, "+6" },
          { 55, NULL, "star" }, { 20 });
+  {
+    /* an icon whose symbol is the star itself says so once */
+    g_autofree char *text = arb_eighty_rule_text (ARB_EIGHTY_ICON_SYMBOLIC_UP, "star");
+
+    assert_string_equal (text, "symbolic up (star): a highest value goes for each card with a star");
+  }
 }
 
 static void
