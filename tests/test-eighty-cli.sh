@@ -44,6 +44,22 @@ expect_exit 2 "$cli" eighty-resolve sideways centre=12 Ann=57
 expect_exit 2 "$cli" eighty-resolve symbolic-up centre=12 Ann=57
 expect_exit 2 "$cli" eighty-resolve standard centre=12 Ann=5x
 expect_exit 2 "$cli" eighty-resolve standard centre=1 A=1 B=2 C=3 D=4 E=5 F=6
+# values the rules forbid: exit 1 with the rule; a centre card with Play cards does not read
+expect_exit 2 "$cli" eighty-resolve standard centre=12+5 Ann=20
+expect_in err "the centre card carries no Play cards"
+expect_exit 1 "$cli" eighty-resolve standard centre=10 Ann=80
+expect_in err "eighty-resolve: EI-2: the 80 cannot be played"
+expect_exit 1 "$cli" eighty-resolve standard centre=80 Ann=20
+expect_in err "eighty-resolve: EI-2: the 80 in the centre rules safe zone, not standard"
+expect_exit 1 "$cli" eighty-resolve safe-zone centre=80:moon Ann=20
+expect_in err "eighty-resolve: EI-2: the 80 has no symbol"
+expect_exit 1 "$cli" eighty-resolve standard centre=10 Ann=81
+expect_in err "eighty-resolve: EI-1: white cards are numbered 1 to 79, not 81"
+expect_exit 1 "$cli" eighty-resolve standard centre=10 Ann=0
+expect_exit 1 "$cli" eighty-resolve standard centre=20 Ann=20
+expect_in err "eighty-resolve: EI-1: the 20 is given twice (the centre and Ann)"
+expect_exit 1 "$cli" eighty-resolve standard centre=10 Ann=20 ann=30
+expect_in err "eighty-resolve: EI-3: ann is given two cards"
 
 # eighty-sets
 expect_exit 0 "$cli" eighty-sets moon=4 sun star=2

@@ -331,6 +331,19 @@ test_unknown_player (void **state)
   enter_refused (game, "Ann: play +0 Ben", "EI-1");
 }
 
+/* The centre card lies face up: Play cards go on chosen cards (EI-3). */
+static void
+test_play_on_centre (void **state)
+{
+  g_autoptr(ArbGame) game = game3 ("", ROUND1);
+  g_autoptr(GError) error = enter (game, "Ann: play +5 centre");
+  g_autofree char *rule = arb_error_rule_id (error);
+
+  assert_string_equal (rule, "EI-3");
+  assert_contains (error->message, "not on the centre card");
+  enter_refused (game, "Ben: play -5 on Center", "EI-3");
+}
+
 /* ---- EI-2: the 80 ---- */
 
 static void
@@ -674,6 +687,12 @@ test_symbolic_up (void **state)
   /* matches count cards, groups take ties: 2 matches, values 61, 61, 55, 20 */
   FATES ("DDDS", ARB_EIGHTY_ICON_SYMBOLIC_UP, "sun", { 61, NULL, "sun" }, { 55, "+6" },
          { 55, NULL, "star" }, { 20 });
+  {
+    /* an icon whose symbol is the star itself says so once */
+    g_autofree char *text = arb_eighty_rule_text (ARB_EIGHTY_ICON_SYMBOLIC_UP, "star");
+
+    assert_string_equal (text, "symbolic up (star): a highest value goes for each card with a star");
+  }
 }
 
 static void
@@ -810,6 +829,48 @@ test_hand_limit_in_turn_order (void **state)
   enter_ok (game, "Ben: discard 1");
   get_view (game, &view);
   assert_int_equal (view.phase, ARB_EIGHTY_PHASE_CENTRE);
+}
+
+/* Two players over the limit may discard in either order when the deck
+ * covers every draw, so that no reshuffle depends on the order. */
+static void
+test_discards_in_any_order (void **state)
+{
+  g_autoptr(ArbGame) game = game3 ("white 20 standard draw 3\nwhite 30 standard draw 2\n", ROUND1
+                                   "Ann: reveal 20\nBen: reveal 30\nCleo: reveal 61\n");
+  ArbEightyView view;
+
+  enter_refused (game, "Ben: discard 2", "EI-5");
+  enter_refused (game, "Cleo: discard 1", "EI-5");      /* Cleo draws nothing */
+  enter_ok (game, "Ben: discard 1");
+  get_view (game, &view);
+  assert_int_equal (view.phase, ARB_EIGHTY_PHASE_DISCARD);
+  assert_int_equal (view.player, ANN);
+  assert_int_equal (view.black[BEN], 3);
+  enter_refused (game, "Ben: discard 1", "EI-5");
+  enter_ok (game, "Ann: discard 2");
+  get_view (game, &view);
+  assert_int_equal (view.phase, ARB_EIGHTY_PHASE_CENTRE);
+  assert_int_equal (view.black[ANN], 3);
+  assert_int_equal (view.black_deck, 30 - 5);
+  assert_int_equal (view.black_discard, 3);
+}
+
+/* When a later draw needs the reshuffled discard pile, the discards go in
+ * turn order (EI-5, EI-8). */
+static void
+test_discards_in_turn_order_when_it_matters (void **state)
+{
+  g_autoptr(ArbGame) game = game3 ("white 20 standard draw 30\nwhite 30 standard draw 2\n", ROUND1
+                                   "Ann: reveal 20\nBen: reveal 30\nCleo: reveal 61\n");
+  ArbEightyView view;
+
+  enter_refused (game, "Ben: discard 1", "EI-5");
+  enter_ok (game, "Ann: discard 29");
+  get_view (game, &view);
+  assert_int_equal (view.reshuffles, 1);
+  assert_int_equal (view.black[BEN], 4);
+  enter_ok (game, "Ben: discard 1");
 }
 
 static void
@@ -1315,6 +1376,7 @@ main (void)
     cmocka_unit_test (test_cards_need_definitions),
     cmocka_unit_test (test_each_number_once),
     cmocka_unit_test (test_unknown_player),
+    cmocka_unit_test (test_play_on_centre),
     cmocka_unit_test (test_80_in_first_centre),
     cmocka_unit_test (test_80_takes_a_centre_place),
     cmocka_unit_test (test_safe_zone_at_80),
@@ -1332,6 +1394,8 @@ main (void)
     cmocka_unit_test (test_round_in_play),
     cmocka_unit_test (test_draws),
     cmocka_unit_test (test_hand_limit_in_turn_order),
+    cmocka_unit_test (test_discards_in_any_order),
+    cmocka_unit_test (test_discards_in_turn_order_when_it_matters),
     cmocka_unit_test (test_reshuffle),
     cmocka_unit_test (test_draw_lapses),
     cmocka_unit_test (test_last_round_draws),

@@ -11,7 +11,7 @@
 #include "arb-json.h"
 #include "games/eighty/eighty.h"
 
-enum { EXIT_OK = 0, EXIT_USAGE = 2 };
+enum { EXIT_OK = 0, EXIT_REFUSED = 1, EXIT_USAGE = 2 };
 
 static int usage (const char *format,
                   ...) G_GNUC_PRINTF (1, 2);
@@ -108,6 +108,93 @@ read_card (const char *text,
   return read_value (vs[0], &round->r, index);
 }
 
+static int refuse (const char *rule,
+                   const char *format,
+                   ...) G_GNUC_PRINTF (2, 3);
+
+/* A round the rules cannot deal: "eighty-resolve: EI-1: ..." */
+static int
+refuse (const char *rule,
+        const char *format,
+        ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  fprintf (stderr, "eighty-resolve: %s: %s\n", rule, text);
+  return EXIT_REFUSED;
+}
+
+static const char *
+entry_name (const Round *round,
+            guint        i)
+{
+  int seat = round->r.entries[i].seat;
+
+  return seat == ARB_EIGHTY_CENTRE_SEAT ? "the centre" : g_ptr_array_index (round->names, seat);
+}
+
+/* A card's number: players reveal 1..79 (EI-1), never the 80 (EI-2);
+ * the centre may be the 80, whose icon is safe zone and which has no
+ * symbol (EI-2).  EXIT_OK or a refusal. */
+static int
+check_number (const Round *round,
+              guint        i)
+{
+  const ArbEightyEntry *e = &round->r.entries[i];
+  gboolean centre = e->seat == ARB_EIGHTY_CENTRE_SEAT;
+
+  if (e->number == ARB_EIGHTY_END_CARD && !centre)
+    return refuse ("EI-2", "the 80 cannot be played; %s reveals a white card from 1 to 79", entry_name (round, i));
+  if (e->number == ARB_EIGHTY_END_CARD && round->r.icon != ARB_EIGHTY_ICON_SAFE_ZONE)
+    return refuse ("EI-2", "the 80 in the centre rules safe zone, not %s", arb_eighty_icon_word (round->r.icon));
+  if (e->number == ARB_EIGHTY_END_CARD && e->symbol[0] != '\0')
+    return refuse ("EI-2", "the 80 has no symbol: write centre=80");
+  if (e->number < 1 || e->number > ARB_EIGHTY_END_CARD)
+    return refuse ("EI-1", "white cards are numbered 1 to 79%s, not %d", centre ? " (and the 80 in the centre)" : "",
+                   e->number);
+  return EXIT_OK;
+}
+
+/* Names compared as the records compare them: ignoring case, in NFC. */
+static gboolean
+same_name (const char *a,
+           const char *b)
+{
+  g_autofree char *na = g_utf8_normalize (a, -1, G_NORMALIZE_NFC);
+  g_autofree char *nb = g_utf8_normalize (b, -1, G_NORMALIZE_NFC);
+  g_autofree char *fa = na ? g_utf8_casefold (na, -1) : g_strdup (a);
+  g_autofree char *fb = nb ? g_utf8_casefold (nb, -1) : g_strdup (b);
+
+  return g_str_equal (fa, fb);
+}
+
+/* Each number exists once (EI-1); each player reveals one card (EI-3). */
+static int
+check_round (const Round *round)
+{
+  for (guint i = 0; i < round->r.n_entries; i++)
+    {
+      int status = check_number (round, i);
+
+      if (status != EXIT_OK)
+        return status;
+      for (guint j = 0; j < i; j++)
+        {
+          if (round->r.entries[j].number == round->r.entries[i].number)
+            return refuse ("EI-1", "the %d is given twice (%s and %s); each number exists once",
+                           round->r.entries[i].number, entry_name (round, j), entry_name (round, i));
+          if (round->r.entries[i].seat != ARB_EIGHTY_CENTRE_SEAT && round->r.entries[j].seat != ARB_EIGHTY_CENTRE_SEAT
+              && same_name (entry_name (round, i), entry_name (round, j)))
+            return refuse ("EI-3", "%s is given two cards; each player reveals one card a round", entry_name (round, i));
+        }
+    }
+  return EXIT_OK;
+}
+
 static void
 add_entry_json (JsonBuilder *b,
                 Round       *round,
@@ -201,6 +288,7 @@ arb_eighty_cli_resolve (char   **args,
   g_autofree char *text = NULL;
   guint centres = 0, i;
   gboolean ok;
+  int status;
 
   i = read_rule (args, &round, &ok);
   if (!ok)
@@ -211,10 +299,15 @@ arb_eighty_cli_resolve (char   **args,
 
       if (!read_card (args[i], &round, &centre))
         return usage ("“%s” is not a card: write NAME=NUMBER[+MOD...][:SYMBOL], such as Ann=52+5:moon, at most 6 cards", args[i]);
+      if (centre && round.r.entries[round.r.n_entries - 1].n_plays > 0)
+        return usage ("“%s”: the centre card carries no Play cards; write centre=NUMBER[:SYMBOL]", args[i]);
       centres += centre;
     }
   if (centres != 1)
     return usage ("give exactly one centre card, such as centre=71");
+  status = check_round (&round);
+  if (status != EXIT_OK)
+    return status;
   arb_eighty_resolve (&round.r);
   text = arb_eighty_resolution_text (&round.r, (const char *const *) names->pdata);
   if (json)

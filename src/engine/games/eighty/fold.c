@@ -567,7 +567,12 @@ refuse_unknown_player (const ArbSetup *setup,
 {
   g_autofree char *all = g_strjoinv (", ", setup->players);
 
-  arb_refuse (error, "EI-1", "nobody here is called “%s”; the players are %s", name, all);
+  /* The centre card lies face up and is nobody's chosen card (EI-3). */
+  if (g_ascii_strcasecmp (name, "centre") == 0 || g_ascii_strcasecmp (name, "center") == 0)
+    arb_refuse (error, "EI-3", "Play cards go face down on the players' chosen cards, not on the centre card; "
+                "attach them to a player's card: %s", all);
+  else
+    arb_refuse (error, "EI-1", "nobody here is called “%s”; the players are %s", name, all);
   return FALSE;
 }
 
@@ -889,6 +894,56 @@ apply_reveal (const ArbSetup *setup,
   return TRUE;
 }
 
+/* A player later in turn order who will be over the limit may discard
+ * before the one over it now, when the order cannot matter: the deck
+ * covers every draw up to and including theirs, so no reshuffle (EI-8)
+ * depends on the discards.  Their turn-order position, or -1. */
+static int
+early_draw_pos (const ArbSetup *setup,
+                const EiState  *s,
+                int             p)
+{
+  int due = 0;
+
+  for (guint i = s->draw_pos; i < setup->n_players; i++)
+    {
+      int q = ei_round_seat (setup, s, i);
+
+      due += s->draws[q];
+      if (q == p)
+        return s->draws[p] > 0 && s->black[p] + s->draws[p] > LIMIT && due <= s->black_deck ? (int) i : -1;
+    }
+  return -1;
+}
+
+/* p draws now, ahead of turn, and discards k down to the limit (EI-5). */
+static gboolean
+apply_early_discard (const ArbSetup *setup,
+                     EiState        *s,
+                     int             p,
+                     int             k,
+                     GString        *narr,
+                     GError        **error)
+{
+  int n = s->draws[p];
+  int due = s->black[p] + n - LIMIT;
+
+  if (k != due)
+    {
+      arb_refuse (error, "EI-5", "%s will hold %d black cards after drawing %d and keeps 3, so discards %d, not %d",
+                  ei_name (setup, p), s->black[p] + n, n, due, k);
+      return FALSE;
+    }
+  s->draws[p] = 0;
+  narrate_draw (setup, s, p, n, narr);
+  draw_black (setup, s, p, n, narr);
+  s->black[p] -= k;
+  s->black_discard += k;
+  arb_narrate (narr, arb_ngettext ("%s discards %d black card, keeping 3", "%s discards %d black cards, keeping 3", k),
+               ei_name (setup, p), k);
+  return TRUE;
+}
+
 static gboolean
 apply_discard (const ArbSetup *setup,
                EiState        *s,
@@ -907,8 +962,12 @@ apply_discard (const ArbSetup *setup,
       arb_refuse (error, "EI-5", "nobody holds more than 3 black cards, so nobody discards; now: %s", expected);
       return FALSE;
     }
-  if (!expect_phase (setup, s, ARB_EIGHTY_PHASE_DISCARD, error)
-      || !check_actor (setup, event, s->discarder, "EI-5", "is over the hand limit and discards now", error))
+  if (!expect_phase (setup, s, ARB_EIGHTY_PHASE_DISCARD, error))
+    return FALSE;
+  if (event->actor != ARB_NO_PLAYER && event->actor != s->discarder
+      && early_draw_pos (setup, s, event->actor) >= 0)
+    return apply_early_discard (setup, s, event->actor, k, narr, error);
+  if (!check_actor (setup, event, s->discarder, "EI-5", "is over the hand limit and discards now", error))
     return FALSE;
   p = s->discarder;
   due = ei_discard_due (s);

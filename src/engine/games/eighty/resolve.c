@@ -156,6 +156,8 @@ arb_eighty_rule_text (ArbEightyIcon icon,
     case ARB_EIGHTY_ICON_HIGH_LOW:
       return g_strdup (_("high & low: the highest and the lowest values go"));
     case ARB_EIGHTY_ICON_SYMBOLIC_UP:
+      if (arb_eighty_symbol_is_star (icon_symbol))
+        return g_strdup (_("symbolic up (star): a highest value goes for each card with a star"));
       return g_strdup_printf (_("symbolic up (%s): a highest value goes for each card with a %s or a star"),
                               icon_symbol, icon_symbol);
     case ARB_EIGHTY_ICON_SAFE_ZONE:
