@@ -144,7 +144,7 @@ test_setup_limits (void **state)
   assert_setup_refused ("game votestuffing\nplayers Ann\n", "VS-1");
   assert_setup_refused ("game votestuffing\nplayers A, B, C, D, E, F, G, H\n", "VS-1");
   assert_setup_refused ("game votestuffing\nplayers Ann, Ben\noption deck-size 60\n", "VS-1");
-  assert_setup_refused ("game votestuffing\nplayers A, B, C, D, E, F, G, H\noption mixed-decks\n", "VS-1");
+  assert_setup_refused ("game votestuffing\nplayers A, B, C, D, E, F, G, H\noption mixed-decks\noption deck-size 55\n", "VS-1");
   assert_setup_refused ("game votestuffing\nplayers A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U\n"
                         "option mixed-decks\noption deck-size 999\n", "setup");
   get_view (seven, &view);
@@ -153,6 +153,31 @@ test_setup_limits (void **state)
   arb_votestuffing_view_clear (&view);
   get_view (nine, &view);
   assert_int_equal (view.draw_pile, 80 - 63);
+  arb_votestuffing_view_clear (&view);
+}
+
+/* VS-1: mixed decks have no limit of 7 players, even when nobody gave the
+ * deck's size: it counts whole 54-card decks, as many as the deal needs. */
+static void
+test_mixed_decks_no_limit (void **state)
+{
+  g_autoptr(ArbGame) eight = game_from_text ("game votestuffing\nplayers A, B, C, D, E, F, G, H\n"
+                                             "option mixed-decks\n");
+  g_autoptr(ArbGame) seven = game_from_text ("game votestuffing\nplayers A, B, C, D, E, F, G\n"
+                                             "option mixed-decks\n");
+  g_autoptr(ArbGame) sixteen = game_from_text ("game votestuffing\n"
+                                               "players A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P\n"
+                                               "option mixed-decks\n");
+  ArbVotestuffingView view;
+
+  get_view (eight, &view);
+  assert_int_equal (view.draw_pile, 108 - 56);
+  arb_votestuffing_view_clear (&view);
+  get_view (seven, &view);
+  assert_int_equal (view.draw_pile, 54 - 49);
+  arb_votestuffing_view_clear (&view);
+  get_view (sixteen, &view);
+  assert_int_equal (view.draw_pile, 162 - 112);
   arb_votestuffing_view_clear (&view);
 }
 
@@ -1251,6 +1276,7 @@ main (void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (test_setup_limits),
+    cmocka_unit_test (test_mixed_decks_no_limit),
     cmocka_unit_test (test_deal),
     cmocka_unit_test (test_cards),
     cmocka_unit_test (test_face_cards),
