@@ -756,6 +756,26 @@ test_last_card_only_to_middle (void **state)
   assert_int_equal (phase_of (game), ARB_VOTESTUFFING_CALL);
 }
 
+/* VS-5, VS-6: a wrong call after a first card to the middle: the one card
+ * left may not go to the side, so the turn is over; trying is refused by
+ * VS-6, the reason, not as a turn out of order. */
+static void
+test_last_card_after_middle_play (void **state)
+{
+  g_autoptr(ArbGame) game = game_from_text (HEADER2 ANN_TO_TWO "Ann: Jd power\ncall 5s\n"
+                                            "reveal left s=1 right s=1\n");
+
+  assert_int_equal (turn_of (game), BEN);
+  assert_int_equal (hand_of (game, ANN), 1);
+  enter_refused (game, "Ann: 5s right", "VS-6");
+  enter_refused (game, "Ann: ? right", "VS-6");
+  enter_refused (game, "Ann: ? middle", "VS-2");
+  enter_refused (game, "Ann: ? left", "VS-2");
+  enter_ok (game, "Ann: end");
+  enter_refused (game, "Ann: 5s right", "VS-2");
+  enter_ok (game, "Ben: 6c right");
+}
+
 /* The shown card stays known while the hand says which card went. */
 static void
 test_shown_card (void **state)
@@ -1295,6 +1315,7 @@ main (void)
     cmocka_unit_test (test_call_right_wins),
     cmocka_unit_test (test_wrong_call_goes_on),
     cmocka_unit_test (test_last_card_only_to_middle),
+    cmocka_unit_test (test_last_card_after_middle_play),
     cmocka_unit_test (test_shown_card),
     cmocka_unit_test (test_tally_with_bonuses),
     cmocka_unit_test (test_joker_calls_tie),
