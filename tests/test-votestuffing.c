@@ -144,7 +144,7 @@ test_setup_limits (void **state)
   assert_setup_refused ("game votestuffing\nplayers Ann\n", "VS-1");
   assert_setup_refused ("game votestuffing\nplayers A, B, C, D, E, F, G, H\n", "VS-1");
   assert_setup_refused ("game votestuffing\nplayers Ann, Ben\noption deck-size 60\n", "VS-1");
-  assert_setup_refused ("game votestuffing\nplayers A, B, C, D, E, F, G, H\noption mixed-decks\n", "VS-1");
+  assert_setup_refused ("game votestuffing\nplayers A, B, C, D, E, F, G, H\noption mixed-decks\noption deck-size 55\n", "VS-1");
   assert_setup_refused ("game votestuffing\nplayers A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U\n"
                         "option mixed-decks\noption deck-size 999\n", "setup");
   get_view (seven, &view);
@@ -153,6 +153,31 @@ test_setup_limits (void **state)
   arb_votestuffing_view_clear (&view);
   get_view (nine, &view);
   assert_int_equal (view.draw_pile, 80 - 63);
+  arb_votestuffing_view_clear (&view);
+}
+
+/* VS-1: mixed decks have no limit of 7 players, even when nobody gave the
+ * deck's size: it counts whole 54-card decks, as many as the deal needs. */
+static void
+test_mixed_decks_no_limit (void **state)
+{
+  g_autoptr(ArbGame) eight = game_from_text ("game votestuffing\nplayers A, B, C, D, E, F, G, H\n"
+                                             "option mixed-decks\n");
+  g_autoptr(ArbGame) seven = game_from_text ("game votestuffing\nplayers A, B, C, D, E, F, G\n"
+                                             "option mixed-decks\n");
+  g_autoptr(ArbGame) sixteen = game_from_text ("game votestuffing\n"
+                                               "players A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P\n"
+                                               "option mixed-decks\n");
+  ArbVotestuffingView view;
+
+  get_view (eight, &view);
+  assert_int_equal (view.draw_pile, 108 - 56);
+  arb_votestuffing_view_clear (&view);
+  get_view (seven, &view);
+  assert_int_equal (view.draw_pile, 54 - 49);
+  arb_votestuffing_view_clear (&view);
+  get_view (sixteen, &view);
+  assert_int_equal (view.draw_pile, 162 - 112);
   arb_votestuffing_view_clear (&view);
 }
 
@@ -731,6 +756,26 @@ test_last_card_only_to_middle (void **state)
   assert_int_equal (phase_of (game), ARB_VOTESTUFFING_CALL);
 }
 
+/* VS-5, VS-6: a wrong call after a first card to the middle: the one card
+ * left may not go to the side, so the turn is over; trying is refused by
+ * VS-6, the reason, not as a turn out of order. */
+static void
+test_last_card_after_middle_play (void **state)
+{
+  g_autoptr(ArbGame) game = game_from_text (HEADER2 ANN_TO_TWO "Ann: Jd power\ncall 5s\n"
+                                            "reveal left s=1 right s=1\n");
+
+  assert_int_equal (turn_of (game), BEN);
+  assert_int_equal (hand_of (game, ANN), 1);
+  enter_refused (game, "Ann: 5s right", "VS-6");
+  enter_refused (game, "Ann: ? right", "VS-6");
+  enter_refused (game, "Ann: ? middle", "VS-2");
+  enter_refused (game, "Ann: ? left", "VS-2");
+  enter_ok (game, "Ann: end");
+  enter_refused (game, "Ann: 5s right", "VS-2");
+  enter_ok (game, "Ben: 6c right");
+}
+
 /* The shown card stays known while the hand says which card went. */
 static void
 test_shown_card (void **state)
@@ -1251,6 +1296,7 @@ main (void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (test_setup_limits),
+    cmocka_unit_test (test_mixed_decks_no_limit),
     cmocka_unit_test (test_deal),
     cmocka_unit_test (test_cards),
     cmocka_unit_test (test_face_cards),
@@ -1269,6 +1315,7 @@ main (void)
     cmocka_unit_test (test_call_right_wins),
     cmocka_unit_test (test_wrong_call_goes_on),
     cmocka_unit_test (test_last_card_only_to_middle),
+    cmocka_unit_test (test_last_card_after_middle_play),
     cmocka_unit_test (test_shown_card),
     cmocka_unit_test (test_tally_with_bonuses),
     cmocka_unit_test (test_joker_calls_tie),

@@ -51,6 +51,8 @@ typedef struct {
   int        winner;        /* OVER: seat, or ARB_NO_PLAYER for a tie */
   gboolean   start_named;   /* a start line named who begins this hand */
   int        auto_ended;    /* whose turn the last entry ended by itself, or ARB_NO_PLAYER */
+  gboolean   auto_ended_one; /* ... after one card: the middle was used and the one
+                              * card left in hand may not go to the side (VS-6) */
   guint      rounds;        /* completed: every player has had a turn, or a hand ended */
 } VsState;
 

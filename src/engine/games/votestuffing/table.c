@@ -27,10 +27,21 @@ vs_extended (const ArbSetup *setup)
   return arb_setup_get_bool (setup, "extended");
 }
 
+/*
+ * VS-1: mixed decks have no limit of 7 players.  A mixed deck left at the
+ * default size counts as many whole 54-card decks as the deal needs (one
+ * up to 7 players, two for 8 to 15, ...); a table that counted its deck
+ * gives the size.
+ */
 int
 vs_deck_size (const ArbSetup *setup)
 {
-  return arb_setup_get_int (setup, "deck-size");
+  int deck = arb_setup_get_int (setup, "deck-size");
+  int dealt = ARB_VOTESTUFFING_DEAL * (int) setup->n_players;
+
+  if (vs_mixed (setup) && deck == ARB_VOTESTUFFING_DECK && dealt >= deck)
+    deck = ARB_VOTESTUFFING_DECK * (dealt / ARB_VOTESTUFFING_DECK + 1);
+  return deck;
 }
 
 /* ---- piles ---- */

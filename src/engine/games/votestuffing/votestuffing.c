@@ -373,6 +373,7 @@ go_on (const ArbSetup *setup,
   if (s->plays == 2 || (s->plays == 1 && !vs_second_play_open (s)))
     {
       s->auto_ended = s->turn;
+      s->auto_ended_one = s->plays == 1;
       end_turn (setup, s, narr);
     }
   check_stuck (setup, s, narr);
@@ -738,10 +739,34 @@ is_bonus_play (const VsState *s,
          && play->face != FACE_UP;
 }
 
+/*
+ * VS-5, VS-6: after a wrong call the turn may go on, but a turn whose
+ * first card went to the middle and left one card in hand ends by itself:
+ * that card may not go to the side.  Said as VS-6, not as a turn out of
+ * order, when the player tries.
+ */
+static gboolean
+check_last_card_after_turn (const ArbSetup *setup,
+                            const VsState  *s,
+                            const ArbEvent *event,
+                            const Play     *play,
+                            int             ended,
+                            GError        **error)
+{
+  if (ended == ARB_NO_PLAYER || event->actor != ended || !s->auto_ended_one || s->plays != 0
+      || s->phase != ARB_VOTESTUFFING_PLAY || s->hands[ended].count != 1
+      || play->power || play->spot != s->side)
+    return TRUE;
+  arb_refuse (error, "VS-6", "%s holds one card: it may only go face down to the middle, whose draw refills the hand, and %s has already played to the middle this turn; so %s's turn is over and it is %s's",
+              vs_name (setup, ended), vs_name (setup, ended), vs_name (setup, ended), vs_name (setup, s->turn));
+  return FALSE;
+}
+
 static gboolean
 apply_play (const ArbSetup *setup,
             VsState        *s,
             const ArbEvent *event,
+            int             ended,
             GString        *narr,
             GError        **error)
 {
@@ -750,7 +775,8 @@ apply_play (const ArbSetup *setup,
 
   if (is_bonus_play (s, &play) && check_not_over (setup, s, error))
     return add_bonus (setup, s, event, play.card, narr, error);
-  if (!check_playing (setup, s, error) || !take_turn (setup, s, event, narr, error)
+  if (!check_playing (setup, s, error) || !check_last_card_after_turn (setup, s, event, &play, ended, error)
+      || !take_turn (setup, s, event, narr, error)
       || !check_play (setup, s, &play, &target, error))
     return FALSE;
   apply_checked_play (setup, s, &play, target, narr);
@@ -1110,7 +1136,7 @@ apply_narrated (const ArbSetup *setup,
   else if (arb_event_is (event, "start"))
     ok = apply_start (setup, s, event, narr, error);
   else if (arb_event_is (event, "play"))
-    ok = apply_play (setup, s, event, narr, error);
+    ok = apply_play (setup, s, event, ended, narr, error);
   else if (arb_event_is (event, "end"))
     ok = apply_end (setup, s, event, ended, narr, error);
   else if (arb_event_is (event, "bonus"))
