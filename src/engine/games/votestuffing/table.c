@@ -398,16 +398,55 @@ vs_check_new_card (const ArbSetup *setup,
   return TRUE;
 }
 
+/* Every known place at once: the copies of each card and the cards of
+ * each type, counted as located() counts them. */
+typedef struct {
+  int card[ARB_VS_N_CARDS];
+  int type[ARB_VS_N_TYPES];
+} Located;
+
+static void
+locate_all (const VsState *s,
+            Located       *out)
+{
+  memset (out, 0, sizeof *out);
+  for (int spot = 0; spot < ARB_VS_N_SPOTS; spot++)
+    for (guint i = 0; i < vs_pile_len (s, spot); i++)
+      {
+        const ArbVsCard *c = vs_pile_card (s, spot, i);
+
+        if (c->card >= 0 && c->card < ARB_VS_N_CARDS)
+          out->card[c->card]++;
+        if (c->type >= ARB_VS_ROUNDEE && c->type < ARB_VS_N_TYPES)
+          out->type[c->type]++;
+      }
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      int shown = s->hands[p].revealed;
+      ArbVsType type;
+
+      if (shown < 0 || shown >= ARB_VS_N_CARDS)
+        continue;
+      out->card[shown]++;
+      type = arb_vs_card_type (shown);
+      if (type >= ARB_VS_ROUNDEE && type < ARB_VS_N_TYPES)
+        out->type[type]++;
+    }
+}
+
 /* The same, for the whole table at once (after a reveal). */
 gboolean
 vs_check_composition (const ArbSetup *setup,
                       const VsState  *s,
                       GError        **error)
 {
+  Located at;
+
   if (vs_mixed (setup))
     return TRUE;
+  locate_all (s, &at);
   for (int card = 0; card < ARB_VS_N_CARDS; card++)
-    if (located (s, card, ARB_VS_TYPE_UNKNOWN, ARB_NO_PLAYER) > arb_vs_deck_copies (card))
+    if (at.card[card] > arb_vs_deck_copies (card))
       {
         if (card == ARB_VS_JOKER)
           arb_refuse (error, "VS-1", "that makes more than two jokers on the table, but one standard deck has two; the reveal must name other cards");
@@ -417,11 +456,10 @@ vs_check_composition (const ArbSetup *setup,
         return FALSE;
       }
   for (int t = ARB_VS_ROUNDEE; t < ARB_VS_N_TYPES; t++)
-    if (located (s, ARB_VS_UNKNOWN, (ArbVsType) t, ARB_NO_PLAYER) > arb_vs_deck_of_type ((ArbVsType) t))
+    if (at.type[t] > arb_vs_deck_of_type ((ArbVsType) t))
       {
         arb_refuse (error, "VS-1", "that makes %d %s on the table, but one standard deck has only %d; the reveal must count other types",
-                    located (s, ARB_VS_UNKNOWN, (ArbVsType) t, ARB_NO_PLAYER),
-                    arb_vs_type_name ((ArbVsType) t, TRUE), arb_vs_deck_of_type ((ArbVsType) t));
+                    at.type[t], arb_vs_type_name ((ArbVsType) t, TRUE), arb_vs_deck_of_type ((ArbVsType) t));
         return FALSE;
       }
   return TRUE;
