@@ -94,8 +94,10 @@ arb_record_split_lines (const char *text,
       char *q = p;
       char *next;
 
-      while (q < end && *q != '\n' && *q != '\r')
-        q++;
+      /* the next line end; a NUL byte is no end (check_line reports it) */
+      q += strcspn (q, "\r\n");
+      while (q < end && *q == '\0')
+        q += 1 + strcspn (q + 1, "\r\n");
       next = q + 1 + (q + 1 < end && q[0] == '\r' && q[1] == '\n');
       line.buffer = number == 1 ? buffer : NULL;
       check_line (&line, p, (gsize) (q - p));
