@@ -27,6 +27,7 @@ struct _ArbPlayPage
   ArbSession           *session;
   GtkWidget            *game_page;
   gboolean              was_finished;
+  gboolean              score_stale;   /* an entry came while the score was not shown */
   gboolean              was_between;
 
   GtkStack             *mode_stack;
@@ -84,11 +85,23 @@ update_score (ArbPlayPage *self)
 {
   GtkWidget *section = NULL;
 
+  self->score_stale = FALSE;
   if (ARB_IS_GAME_PAGE (self->game_page) && !score_hidden (self))
     section = arb_game_page_create_score_section (ARB_GAME_PAGE (self->game_page));
   arb_score_page_set_section (self->score_page, section);
   arb_score_page_update (self->score_page, arb_session_get_game (self->session),
                          score_hidden (self), between_games (self));
+}
+
+/* The score page, chart included, is brought up to date when it is
+ * shown: an entry typed at the table does not wait for it. */
+static void
+refresh_score (ArbPlayPage *self)
+{
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "score") == 0)
+    update_score (self);
+  else
+    self->score_stale = TRUE;
 }
 
 static void
@@ -126,7 +139,7 @@ refresh (ArbPlayPage *self)
   finished = arb_game_is_finished (game);
   refresh_title (self, game);
   between = between_games (self);
-  update_score (self);
+  refresh_score (self);
   if ((finished && !self->was_finished) || (between && !self->was_between))
     arb_play_page_show_view (self, "score");
   self->was_finished = finished;
@@ -230,6 +243,8 @@ GtkWidget *
 arb_play_page_get_score_page (ArbPlayPage *self)
 {
   g_return_val_if_fail (ARB_IS_PLAY_PAGE (self), NULL);
+  if (self->score_stale && self->session != NULL)
+    update_score (self);
   return GTK_WIDGET (self->score_page);
 }
 

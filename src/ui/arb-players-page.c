@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "arb-toast.h"
 #include "arb-widget-util.h"
 
 #include "arb-history.h"
@@ -202,18 +203,10 @@ static void
 show_toast (ArbPlayersPage *self,
             AdwToast       *toast)
 {
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-
-  /* One note at a time, the newest at once (see arb-history-page.c). */
+  /* a new note takes the Undo button's place */
   if (self->last_toast != NULL && self->last_toast == self->undo_toast)
     g_clear_weak_pointer (&self->undo_toast);
-  if (self->last_toast != NULL)
-    adw_toast_dismiss (self->last_toast);
-  g_set_weak_pointer (&self->last_toast, toast);
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
-  else
-    g_object_unref (toast);
+  arb_toast_show_instead (GTK_WIDGET (self), &self->last_toast, toast);
 }
 
 /* The store's words, without the command they begin with. */

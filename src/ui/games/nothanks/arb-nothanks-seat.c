@@ -16,6 +16,8 @@ struct _ArbNothanksSeat
   GtkWidget   parent_instance;
 
   char       *summary;
+  guint64     shown_cards;   /* the cards the runs show */
+  gboolean    runs_drawn;
 
   GtkBox     *box;
   GtkBox     *head_box;
@@ -42,8 +44,14 @@ static void
 fill_runs (ArbNothanksSeat *self,
            guint64          cards)
 {
-  g_autoptr(GArray) runs = arb_nothanks_runs (cards);
+  g_autoptr(GArray) runs = NULL;
 
+  /* most entries leave a seat's cards as they were: its runs stay */
+  if (self->runs_drawn && self->shown_cards == cards)
+    return;
+  self->runs_drawn = TRUE;
+  self->shown_cards = cards;
+  runs = arb_nothanks_runs (cards);
   clear_runs (self);
   for (guint i = 0; i < runs->len; i++)
     {
