@@ -222,6 +222,53 @@ test_error_rule_id (void **state)
   assert_string_equal (arb_error_text (error), "Ben has no chips and must take the 27");
 }
 
+/* ---- events in one block ---- */
+
+/* An event read as one block: its texts change, and it frees cleanly
+ * (the sanitizers watch), through the event API alone. */
+static void
+test_event_block (void **state)
+{
+  const char *args[] = { "7h", "left", "extra" };
+  const gsize lens[] = { 2, 4, 5 };
+  g_autoptr(ArbEvent) event = arb_event_new_block (1, "PLAYx", 4, args, lens, 3);
+  g_autoptr(ArbEvent) copy = NULL;
+  g_autoptr(ArbEvent) other = arb_event_new_block (0, "end", 3, NULL, NULL, 0);
+  const char *moved[] = { "PLAY", "7h", NULL };
+
+  assert_string_equal (event->verb, "PLAY");
+  assert_int_equal (arb_event_n_args (event), 3);
+  assert_string_equal (event->args[2], "extra");
+  assert_null (event->args[3]);
+  assert_int_equal (arb_event_n_args (other), 0);
+
+  /* one arg replaced: the others are kept, as texts of their own */
+  arb_event_set_arg (event, 1, "right");
+  assert_string_equal (event->args[0], "7h");
+  assert_string_equal (event->args[1], "right");
+  assert_string_equal (event->args[2], "extra");
+  arb_event_truncate_args (event, 2);
+  assert_int_equal (arb_event_n_args (event), 2);
+  arb_event_truncate_args (event, 5);
+  assert_int_equal (arb_event_n_args (event), 2);
+
+  /* args built from the block's own texts, then the verb */
+  moved[1] = event->args[0];
+  moved[0] = event->verb;
+  arb_event_set_args (event, moved);
+  arb_event_set_verb (event, "play");
+  assert_string_equal (event->verb, "play");
+  assert_string_equal (event->args[0], "PLAY");
+  assert_string_equal (event->args[1], "7h");
+
+  /* a copy is an ordinary event, equal to it */
+  copy = arb_event_copy (event);
+  assert_true (arb_event_equal (copy, event));
+  arb_event_truncate_args (other, 0);
+  arb_event_set_verb (other, "end");
+  assert_string_equal (other->verb, "end");
+}
+
 int
 main (void)
 {
@@ -235,6 +282,7 @@ main (void)
     cmocka_unit_test (test_replay_reproduces_state),
     cmocka_unit_test (test_random_start_is_an_event),
     cmocka_unit_test (test_error_rule_id),
+    cmocka_unit_test (test_event_block),
   };
 
   return cmocka_run_group_tests (tests, NULL, NULL);
