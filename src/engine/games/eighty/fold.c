@@ -414,8 +414,11 @@ check_centre_cards (const ArbSetup *setup,
     }
   if (fresh > ei_white_deck (setup, s) - (s->end_seen ? 0 : 1))
     {
-      arb_refuse (error, "EI-1", "the white deck has only %d cards left besides the 80, not %d",
-                  ei_white_deck (setup, s) - (s->end_seen ? 0 : 1), fresh);
+      int left = ei_white_deck (setup, s) - (s->end_seen ? 0 : 1);
+
+      arb_refuse (error, "EI-1", arb_ngettext ("the white deck has only %d card left besides the 80, not %d",
+                                               "the white deck has only %d cards left besides the 80, not %d", left),
+                  left, fresh);
       return FALSE;
     }
   return TRUE;
