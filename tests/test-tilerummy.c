@@ -679,6 +679,25 @@ test_seen_tiles_after_pass_two (void **state)
   enter_ok (again, "Cleo: lay | r5 r6 r7 | | r5 b5 y5");
 }
 
+/* Two copies of a tile seen going into two hands, both perhaps passed
+ * on: the one laid down may be either, so the one left may still be in
+ * any hand that could hold one of them (TR-1, TR-6: copies of a tile are
+ * interchangeable). */
+static void
+test_used_copy_may_be_either (void **state)
+{
+  g_autoptr(ArbGame) game = game_from_text (HEADER3 "display r5 r5 b1 b2 b3 b4\n"
+                                            "Ann: take r5 g9\n"
+                                            "Ben: take r5 g8\n"
+                                            "Cleo: pass-two\n"
+                                            "Ann: draw\n"
+                                            "Ben: lay | r5 r6 r7\n"
+                                            "Cleo: draw\n");
+
+  /* Ben may have laid the red 5 he took: Ann may still hold hers */
+  enter_ok (game, "Ann: lay | r5 r6 r7 | | r5 b5 y5");
+}
+
 /* A hand entered first cannot hold a tile seen going into a hand that
  * is entered later (TR-1). */
 static void
@@ -958,6 +977,7 @@ main (void)
     cmocka_unit_test (test_hand_counts_and_known_tiles),
     cmocka_unit_test (test_seen_tiles_after_pass_two),
     cmocka_unit_test (test_hand_counts_tiles_seen_elsewhere),
+    cmocka_unit_test (test_used_copy_may_be_either),
     cmocka_unit_test (test_action_needs_an_unseen_tile),
     cmocka_unit_test (test_winner_may_enter_empty_hand),
     cmocka_unit_test (test_match_totals),

@@ -136,16 +136,6 @@ arb_tr_known_out (const ArbSetup   *setup,
   return n;
 }
 
-static guint
-bits_in (guint mask)
-{
-  guint n = 0;
-
-  for (; mask != 0; mask &= mask - 1)
-    n++;
-  return n;
-}
-
 /* "Ann and Ben": the seats of a mask. */
 static char *
 mask_names (const ArbSetup *setup,
@@ -856,7 +846,11 @@ pass_two (const ArbSetup *setup,
 }
 
 /* n copies of t left p's hand (laid down or played): the seen ones
- * first, those surely in p's hand, then those perhaps in it. */
+ * first, those surely in p's hand, then those perhaps in it.  Copies
+ * are interchangeable: when those perhaps in p's hand lie in more than
+ * one set of seats, p may have used any of them, so a copy left over
+ * is in one of the hands of all those sets together, not in the hands
+ * of one set picked at random. */
 static void
 consume_seen (const ArbSetup *setup,
               ArbTrState     *s,
@@ -865,18 +859,21 @@ consume_seen (const ArbSetup *setup,
               guint           n)
 {
   guint from_known = MIN (n, s->known[p].n[t]);
+  guint candidates = 0, spread = 0;
 
   s->known[p].n[t] -= (guint8) from_known;
   n -= from_known;
-  for (guint bits = 2; bits <= setup->n_players && n > 0; bits++)
-    for (guint m = 0; m < N_MASKS && n > 0; m++)
-      if (bits_in (m) == bits && (m & SEAT_BIT (p)) && s->roaming[m].n[t] > 0)
-        {
-          guint take = MIN (n, s->roaming[m].n[t]);
-
-          s->roaming[m].n[t] -= (guint8) take;
-          n -= take;
-        }
+  if (n == 0)
+    return;
+  for (guint m = 0; m < (1u << setup->n_players); m++)
+    if ((m & SEAT_BIT (p)) && s->roaming[m].n[t] > 0)
+      {
+        candidates += s->roaming[m].n[t];
+        spread |= m;
+        s->roaming[m].n[t] = 0;
+      }
+  if (candidates > n)
+    s->roaming[spread].n[t] += (guint8) (candidates - n);
 }
 
 static gboolean
