@@ -1072,6 +1072,9 @@ test_parse (void **state)
   assert_canonical (game, "th middle down", "play 10h middle");
   assert_canonical (game, "Ah middle up", "play Ah power");
   assert_canonical (game, "2d power ben", "play 2d power Ben");
+  /* "middle up" is "power", with a 2's opponent too */
+  assert_canonical (game, "2d middle up ben", "play 2d power Ben");
+  assert_canonical (game, "2d m u Cleo", "play 2d power Cleo");
   assert_canonical (game, "jk power", "play joker power");
   assert_canonical (game, "7c bonus", "bonus 7c");
   assert_canonical (game, "done", "end");

@@ -110,6 +110,18 @@ parse_play (const ArbSetup *setup,
   const char *spot, *extra = NULL;
   int card;
 
+  /* "middle up" is "power", so "2h middle up Ann" is "2h power Ann" */
+  if (g_strv_length (event->args) == 4)
+    {
+      const char *spot_of = spot_word (event->args[1]);
+
+      if (spot_of != NULL && g_str_equal (spot_of, "middle") && face_word (event->args[2]) == FACE_UP)
+        {
+          const char *as_power[4] = { event->args[0], "power", event->args[3], NULL };
+
+          arb_event_set_args (event, as_power);
+        }
+    }
   if (!arb_arg_expect_n (event, 2, 3, "CARD SPOT, such as “7h left”, “? middle” or “Ks power”", bad_arg, error)
       || !parse_card_arg (event, 0, &card, bad_arg, error))
     return FALSE;
