@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "arb-toast.h"
 
+#include "arb-widget-util.h"
+
 /* A toast's slide-in, and a replacement's after it, with room to spare.
  * libadwaita 1.2 frees a toast dismissed while it still slides in and
  * then finishes the slide on it (a crash), so a younger toast is
@@ -18,27 +20,18 @@ dismiss_later (gpointer data)
 }
 
 static void
-weak_ref_free (gpointer data)
-{
-  g_weak_ref_clear (data);
-  g_free (data);
-}
-
-static void
 dismiss_when_settled (AdwToast *toast)
 {
   const gint64 *shown = g_object_get_data (G_OBJECT (toast), "arb-toast-shown");
   gint64 age = shown != NULL ? (g_get_monotonic_time () - *shown) / 1000 : SETTLE_MS;
-  GWeakRef *ref;
 
   if (age >= SETTLE_MS)
     {
       adw_toast_dismiss (toast);
       return;
     }
-  ref = g_new0 (GWeakRef, 1);
-  g_weak_ref_init (ref, toast);
-  g_timeout_add_full (G_PRIORITY_DEFAULT, (guint) (SETTLE_MS - age), dismiss_later, ref, weak_ref_free);
+  g_timeout_add_full (G_PRIORITY_DEFAULT, (guint) (SETTLE_MS - age), dismiss_later,
+                      arb_weak_ref_new (toast), arb_weak_ref_free);
 }
 
 void

@@ -43,22 +43,28 @@ return_focus (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-weak_ref_free (gpointer data)
+GWeakRef *
+arb_weak_ref_new (gpointer object)
 {
-  g_weak_ref_clear (data);
-  g_free (data);
+  GWeakRef *ref = g_new0 (GWeakRef, 1);
+
+  g_weak_ref_init (ref, object);
+  return ref;
+}
+
+void
+arb_weak_ref_free (gpointer ref)
+{
+  g_weak_ref_clear (ref);
+  g_free (ref);
 }
 
 static void
 on_closed (GtkWidget *closing,
            GtkWidget *owner)
 {
-  GWeakRef *ref = g_new0 (GWeakRef, 1);
-
-  g_weak_ref_init (ref, owner);
   /* After GTK has put the focus back where it was. */
-  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, return_focus, ref, weak_ref_free);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, return_focus, arb_weak_ref_new (owner), arb_weak_ref_free);
 }
 
 /*

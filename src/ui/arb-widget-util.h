@@ -19,6 +19,9 @@ void arb_drop_down_set_accessible_label   (GtkDropDown   *drop_down,
 GtkWidget *arb_label_new                  (const char    *text,
                                            const char    *css_class,
                                            float          xalign);
+/* A weak reference on the heap, for a timeout or an idle to carry. */
+GWeakRef  *arb_weak_ref_new               (gpointer       object);
+void       arb_weak_ref_free              (gpointer       ref);
 void arb_widget_return_focus_on_close     (gpointer       popover_or_window,
                                            GtkWidget     *owner);
 

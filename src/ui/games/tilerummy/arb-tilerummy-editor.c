@@ -1300,6 +1300,23 @@ scrolling_ancestor (ArbTilerummyEditor *self)
   return NULL;
 }
 
+/* Moves `adj` so that a span `size` long at `at` (from the view's start)
+ * lies inside the view's `view` pixels, `margin` clear of its edges. */
+static void
+show_span (GtkAdjustment *adj,
+           double         at,
+           double         size,
+           double         view,
+           double         margin)
+{
+  double value = gtk_adjustment_get_value (adj);
+
+  if (at < margin)
+    gtk_adjustment_set_value (adj, value + at - margin);
+  else if (at + size + margin > view)
+    gtk_adjustment_set_value (adj, value + at + size + margin - view);
+}
+
 /* Scrolls the cells from `y`, `h` high, into view, clear of the `inset`
  * pixels at the foot of the view (something floats there). */
 static void
@@ -1310,22 +1327,16 @@ scroll_into_view (ArbTilerummyEditor *self,
 {
   GtkWidget *sw = scrolling_ancestor (self);
   graphene_point_t p, out;
-  GtkAdjustment *adj;
-  double margin, view_h, value;
+  double view_h;
 
   if (sw == NULL)
     return;
   p = GRAPHENE_POINT_INIT (0, y);
   if (!gtk_widget_compute_point (GTK_WIDGET (self), sw, &p, &out))
     return;
-  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (sw));
   view_h = MAX (gtk_widget_get_height (sw) - inset, h);
-  margin = MIN (h / 2, view_h / 4);
-  value = gtk_adjustment_get_value (adj);
-  if (out.y < margin)
-    gtk_adjustment_set_value (adj, value + out.y - margin);
-  else if (out.y + h + margin > view_h)
-    gtk_adjustment_set_value (adj, value + out.y + h + margin - view_h);
+  show_span (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (sw)), out.y, h, view_h,
+             MIN (h / 2, view_h / 4));
 }
 
 /* On a phone the table may be wider than the window: the scrolled
@@ -1339,8 +1350,7 @@ scroll_into_view_x (ArbTilerummyEditor *self,
   GtkWidget *sw = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_SCROLLED_WINDOW);
   graphene_point_t p, out;
   GtkPolicyType policy = GTK_POLICY_NEVER;
-  GtkAdjustment *adj;
-  double margin, view_w, value;
+  double view_w;
 
   if (sw != NULL)
     gtk_scrolled_window_get_policy (GTK_SCROLLED_WINDOW (sw), &policy, NULL);
@@ -1349,14 +1359,9 @@ scroll_into_view_x (ArbTilerummyEditor *self,
   p = GRAPHENE_POINT_INIT (x, 0);
   if (!gtk_widget_compute_point (GTK_WIDGET (self), sw, &p, &out))
     return;
-  adj = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (sw));
   view_w = MAX (gtk_widget_get_width (sw), w);
-  margin = MIN (w, view_w / 4);
-  value = gtk_adjustment_get_value (adj);
-  if (out.x < margin)
-    gtk_adjustment_set_value (adj, value + out.x - margin);
-  else if (out.x + w + margin > view_w)
-    gtk_adjustment_set_value (adj, value + out.x + w + margin - view_w);
+  show_span (gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (sw)), out.x, w, view_w,
+             MIN (w, view_w / 4));
 }
 
 /* In a scrolled page (a narrow window) the cursor stays in view as it
