@@ -189,6 +189,19 @@ arb_join_names (const ArbSetup *setup,
   return arb_join_words (words, n);
 }
 
+char *
+arb_join_seat_mask (const ArbSetup *setup,
+                    guint           mask)
+{
+  g_autofree int *seats = g_new (int, setup->n_players + 1);
+  guint n = 0;
+
+  for (guint i = 0; i < setup->n_players; i++)
+    if (mask & (1u << i))
+      seats[n++] = (int) i;
+  return arb_join_names (setup, seats, n);
+}
+
 const char *
 arb_int_text (char *buf,
               int   value)

@@ -51,6 +51,9 @@ char    *arb_strdup_int    (int             value);
 void     arb_set_int_arg   (ArbEvent       *event,
                             guint           index,
                             int             value);
+/* "Ann, Ben and Cleo": the seats whose bits (1 << seat) are in mask. */
+char    *arb_join_seat_mask (const ArbSetup *setup,
+                             guint           mask);
 char    *arb_join_names    (const ArbSetup *setup,
                             const int      *seats,
                             guint           n);

@@ -178,20 +178,6 @@ other_player (const SvState *s)
   return 1 - s->active;
 }
 
-/* "Ann, Ben and Cleo" for the seats in a mask, in seat order. */
-static char *
-join_mask (const ArbSetup *setup,
-           guint           mask)
-{
-  int seats[N_MAX];
-  guint n = 0;
-
-  for (guint i = 0; i < setup->n_players; i++)
-    if (mask & seat_bit ((int) i))
-      seats[n++] = (int) i;
-  return arb_join_names (setup, seats, n);
-}
-
 static char *
 cards_text (const SvState *s,
             guint          start,
@@ -828,7 +814,7 @@ split_text (const ArbSetup *setup,
             const SvState  *s)
 {
   g_autofree char *cards = cards_text (s, s->seg_start, s->seg_len);
-  g_autofree char *who = join_mask (setup, s->voters);
+  g_autofree char *who = arb_join_seat_mask (setup, s->voters);
 
   if (!s->sub_split)
     return g_strdup_printf (_("%s splits the row %s into white | blue | black"),
@@ -842,8 +828,8 @@ vote_text (const ArbSetup *setup,
            const SvState  *s)
 {
   g_autofree char *parts = parts_text (s, _(" or "));
-  g_autofree char *still = join_mask (setup, pending_voters (s));
-  g_autofree char *who = join_mask (setup, s->voters);
+  g_autofree char *still = arb_join_seat_mask (setup, pending_voters (s));
+  g_autofree char *who = arb_join_seat_mask (setup, s->voters);
   int next = step_player (setup, s);
 
   if (s->sub_split)
@@ -1091,7 +1077,7 @@ advance (const ArbSetup *setup,
     {
       Contest c = s->contests[--s->n_contests];
       g_autofree char *cards = cards_text (s, c.start, c.len);
-      g_autofree char *who = join_mask (setup, c.contenders);
+      g_autofree char *who = arb_join_seat_mask (setup, c.contenders);
 
       if (c.len == 1)
         {
@@ -1180,7 +1166,7 @@ resolve_votes (const ArbSetup *setup,
   for (guint i = s->n_contests; i > base; i--)
     {
       const Contest *c = &s->contests[i - 1];
-      g_autofree char *who = join_mask (setup, c->contenders);
+      g_autofree char *who = arb_join_seat_mask (setup, c->contenders);
       g_autofree char *cards = cards_text (s, c->start, c->len);
 
       arb_narrate (narr, "%s (%s) contested by %s: waits its turn (SV-7)", part_word (c->part), cards, who);
@@ -1351,7 +1337,7 @@ apply_split (const ArbSetup *setup,
 
   if (s->step == ARB_SPLITVOTE_STEP_VOTE && s->sub_split && s->seg_len == 2)
     {
-      g_autofree char *who = join_mask (setup, s->voters);
+      g_autofree char *who = arb_join_seat_mask (setup, s->voters);
 
       arb_refuse (error, "SV-6", "a contested pair splits 1 | 1 by itself; %s vote white or blue", who);
       return FALSE;
@@ -1434,7 +1420,7 @@ refuse_non_voter (const ArbSetup *setup,
                   int             seat,
                   GError        **error)
 {
-  g_autofree char *who = join_mask (setup, s->voters);
+  g_autofree char *who = arb_join_seat_mask (setup, s->voters);
   const char *only = n_bits (s->voters) == 1 ? "votes" : "vote";
   const Contest *later = waiting_contest (s, seat);
 

@@ -136,20 +136,6 @@ arb_tr_known_out (const ArbSetup   *setup,
   return n;
 }
 
-/* "Ann and Ben": the seats of a mask. */
-static char *
-mask_names (const ArbSetup *setup,
-            guint           mask)
-{
-  int seats[N_MAX];
-  guint n = 0;
-
-  for (guint p = 0; p < setup->n_players; p++)
-    if (mask & SEAT_BIT (p))
-      seats[n++] = (int) p;
-  return arb_join_names (setup, seats, n);
-}
-
 /* Where the copies of t are, in words: "on the table and on the display". */
 static char *
 where_known (const ArbSetup   *setup,
@@ -168,7 +154,7 @@ where_known (const ArbSetup   *setup,
   for (guint m = 0; m < N_MASKS; m++)
     if (s->roaming[m].n[t] > 0)
       {
-        g_autofree char *names = mask_names (setup, m);
+        g_autofree char *names = arb_join_seat_mask (setup, m);
 
         g_ptr_array_add (places, g_strdup_printf (_("%u taken and maybe passed on since, in the hand of one of %s"),
                                                   s->roaming[m].n[t], names));

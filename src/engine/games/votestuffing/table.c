@@ -317,31 +317,42 @@ vs_tally (const VsState *s,
 
 /* ---- what the table knows (VS-1) ---- */
 
-/* Copies of `card` whose place is known: in a pile or shown in a hand. */
-static int
-located (const VsState *s,
-         int            card,
-         ArbVsType      type,
-         int            except_holder)
-{
-  int n = 0;
+/* Every known place at once, in a pile or shown in a hand (but the hand
+ * of `except_holder`): the copies of each card and the cards of each
+ * type. */
+typedef struct {
+  int card[ARB_VS_N_CARDS];
+  int type[ARB_VS_N_TYPES];
+} Located;
 
+static void
+locate_all (const VsState *s,
+            int            except_holder,
+            Located       *out)
+{
+  memset (out, 0, sizeof *out);
   for (int spot = 0; spot < ARB_VS_N_SPOTS; spot++)
     for (guint i = 0; i < vs_pile_len (s, spot); i++)
       {
         const ArbVsCard *c = vs_pile_card (s, spot, i);
 
-        n += card != ARB_VS_UNKNOWN ? c->card == card : c->type == type;
+        if (c->card >= 0 && c->card < ARB_VS_N_CARDS)
+          out->card[c->card]++;
+        if (c->type >= ARB_VS_ROUNDEE && c->type < ARB_VS_N_TYPES)
+          out->type[c->type]++;
       }
   for (guint p = 0; p < s->n_players; p++)
     {
       int shown = s->hands[p].revealed;
+      ArbVsType type;
 
-      if ((int) p == except_holder || shown == ARB_VS_UNKNOWN)
+      if ((int) p == except_holder || shown < 0 || shown >= ARB_VS_N_CARDS)
         continue;
-      n += card != ARB_VS_UNKNOWN ? shown == card : arb_vs_card_type (shown) == type;
+      out->card[shown]++;
+      type = arb_vs_card_type (shown);
+      if (type >= ARB_VS_ROUNDEE && type < ARB_VS_N_TYPES)
+        out->type[type]++;
     }
-  return n;
 }
 
 /* "in the left pile", "shown in Ben's hand": where a card is known to be. */
@@ -375,10 +386,12 @@ vs_check_new_card (const ArbSetup *setup,
                    GError        **error)
 {
   ArbVsType type = arb_vs_card_type (card);
+  Located at;
 
   if (vs_mixed (setup) || card == ARB_VS_UNKNOWN)
     return TRUE;
-  if (located (s, card, type, holder) >= arb_vs_deck_copies (card))
+  locate_all (s, holder, &at);
+  if (at.card[card] >= arb_vs_deck_copies (card))
     {
       g_autofree char *place = place_of (setup, s, card, holder);
 
@@ -389,49 +402,13 @@ vs_check_new_card (const ArbSetup *setup,
                     arb_vs_card_label (card), place);
       return FALSE;
     }
-  if (located (s, ARB_VS_UNKNOWN, type, holder) >= arb_vs_deck_of_type (type))
+  if (type < ARB_VS_N_TYPES && at.type[type] >= arb_vs_deck_of_type (type))
     {
       arb_refuse (error, "VS-1", "all %d %s of one standard deck are already known to be elsewhere, so this is not the %s",
                   arb_vs_deck_of_type (type), arb_vs_type_name (type, TRUE), arb_vs_card_label (card));
       return FALSE;
     }
   return TRUE;
-}
-
-/* Every known place at once: the copies of each card and the cards of
- * each type, counted as located() counts them. */
-typedef struct {
-  int card[ARB_VS_N_CARDS];
-  int type[ARB_VS_N_TYPES];
-} Located;
-
-static void
-locate_all (const VsState *s,
-            Located       *out)
-{
-  memset (out, 0, sizeof *out);
-  for (int spot = 0; spot < ARB_VS_N_SPOTS; spot++)
-    for (guint i = 0; i < vs_pile_len (s, spot); i++)
-      {
-        const ArbVsCard *c = vs_pile_card (s, spot, i);
-
-        if (c->card >= 0 && c->card < ARB_VS_N_CARDS)
-          out->card[c->card]++;
-        if (c->type >= ARB_VS_ROUNDEE && c->type < ARB_VS_N_TYPES)
-          out->type[c->type]++;
-      }
-  for (guint p = 0; p < s->n_players; p++)
-    {
-      int shown = s->hands[p].revealed;
-      ArbVsType type;
-
-      if (shown < 0 || shown >= ARB_VS_N_CARDS)
-        continue;
-      out->card[shown]++;
-      type = arb_vs_card_type (shown);
-      if (type >= ARB_VS_ROUNDEE && type < ARB_VS_N_TYPES)
-        out->type[type]++;
-    }
 }
 
 /* The same, for the whole table at once (after a reveal). */
@@ -444,7 +421,7 @@ vs_check_composition (const ArbSetup *setup,
 
   if (vs_mixed (setup))
     return TRUE;
-  locate_all (s, &at);
+  locate_all (s, ARB_NO_PLAYER, &at);
   for (int card = 0; card < ARB_VS_N_CARDS; card++)
     if (at.card[card] > arb_vs_deck_copies (card))
       {
