@@ -12,10 +12,25 @@ arb_arg_int (const char *text,
              int         max,
              int        *out)
 {
-  gint64 value;
+  const char *p = text + (*text == '-' || *text == '+');
+  gint64 value = 0;
+  guint n = 0;
 
-  if (!g_ascii_string_to_signed (text, 10, min, max, &value, NULL))
-    return FALSE;
+  /* most numbers in a record are short: read them here, and leave
+   * anything else (long, blanks, letters) to GLib's full reading */
+  while (n < 9 && g_ascii_isdigit (p[n]))
+    value = value * 10 + (p[n++] - '0');
+  if (n == 0 || n == 9 || p[n] != '\0')
+    {
+      if (!g_ascii_string_to_signed (text, 10, min, max, &value, NULL))
+        return FALSE;
+    }
+  else
+    {
+      value = *text == '-' ? -value : value;
+      if (value < min || value > max)
+        return FALSE;
+    }
   *out = (int) value;
   return TRUE;
 }
@@ -145,14 +160,13 @@ arb_parse_start (const ArbSetup *setup,
 /* Appends one step of what happened, for a game's describe(): the
  * steps of one entry are joined with " · ".  NULL: nothing to tell. */
 void
-arb_narrate (GString    *narr,
-             const char *format,
-             ...)
+arb_narrate_text (GString    *narr,
+                  const char *format,
+                  ...)
 {
   va_list args;
 
-  if (narr == NULL)
-    return;
+  g_return_if_fail (narr != NULL);
   if (narr->len > 0)
     g_string_append (narr, " · ");
   va_start (args, format);

@@ -35,9 +35,16 @@ gboolean arb_parse_start   (const ArbSetup *setup,
                             ArbEvent       *event,
                             int            *bad_arg,
                             GError        **error);
-void     arb_narrate       (GString    *narr,
+void     arb_narrate_text  (GString    *narr,
                             const char *format,
                             ...) G_GNUC_PRINTF (2, 3);
+/* Adds to a narration: a replay has none (narr NULL), and then the
+ * arguments, often words to look up or build, are not even evaluated. */
+#define arb_narrate(narr, ...) \
+  G_STMT_START { \
+    if ((narr) != NULL) \
+      arb_narrate_text ((narr), __VA_ARGS__); \
+  } G_STMT_END
 char    *arb_join_words    (const char *const *words,
                             guint              n);
 /* An int in decimal, as "%d" prints it, without printf: into buf,

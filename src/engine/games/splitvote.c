@@ -186,8 +186,31 @@ cards_text (const SvState *s,
   GString *out = g_string_new (NULL);
 
   for (guint i = start; i < start + len && i < s->row_len; i++)
-    g_string_append_printf (out, "%s%s", i > start ? " " : "", card_names[s->row[i]]);
+    {
+      if (i > start)
+        g_string_append_c (out, ' ');
+      g_string_append (out, card_names[s->row[i]]);
+    }
   return g_string_free (out, FALSE);
+}
+
+/* The words of a narration are only built when someone reads it:
+ * a replay passes no narration and skips them. */
+static char *
+narr_cards (const GString *narr,
+            const SvState *s,
+            guint          start,
+            guint          len)
+{
+  return narr != NULL ? cards_text (s, start, len) : NULL;
+}
+
+static char *
+narr_seats (const GString  *narr,
+            const ArbSetup *setup,
+            guint           mask)
+{
+  return narr != NULL ? arb_join_seat_mask (setup, mask) : NULL;
 }
 
 static int
@@ -275,6 +298,8 @@ parse_card (const char *text)
 {
   int v;
 
+  if (g_ascii_isdigit (text[0]) || text[0] == '-' || text[0] == '+')
+    return arb_arg_int (text, 1, N_NUM, &v) ? v : -1;
   if (g_ascii_strcasecmp (text, "J") == 0 || g_ascii_strcasecmp (text, "joker") == 0)
     return JOKER;
   return arb_arg_int (text, 1, N_NUM, &v) ? v : -1;
@@ -297,7 +322,7 @@ expand_compact (const char   *token,
       else if (*p == '1' && p[1] == '0')
         g_strv_builder_add (out, "10"), p++;
       else
-        arb_strv_builder_take (out, g_strdup_printf ("%c", *p));
+        arb_strv_builder_take (out, g_strndup (p, 1));
     }
   return TRUE;
 }
@@ -348,32 +373,38 @@ parse_split (ArbEvent *event,
              int      *bad_arg,
              GError  **error)
 {
-  gboolean compact = event->args[0] != NULL && event->args[1] == NULL && strlen (event->args[0]) == N_PARTS
-                     && strspn (event->args[0], "0123456789") == N_PARTS;
-  g_autofree char *joined = compact ? g_strdup_printf ("%c %c %c", event->args[0][0], event->args[0][1],
-                                                       event->args[0][2])
-                                    : g_strjoinv (" ", event->args);
-  g_auto(GStrv) words = g_strsplit_set (g_strdelimit (joined, "|/", ' '), " ", -1);
+  const char *one = event->args[0];
+  gboolean compact = one != NULL && event->args[1] == NULL && strlen (one) == N_PARTS
+                     && strspn (one, "0123456789") == N_PARTS;
   g_autoptr(GStrvBuilder) out = g_strv_builder_new ();
   g_auto(GStrv) args = NULL;
+  size_t len;
   guint n = 0;
 
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      int size;
+  for (guint i = 0; event->args[i] != NULL; i++)
+    for (const char *p = event->args[i]; *p != '\0'; p += len)
+      {
+        g_autofree char *word = NULL;
+        int size;
 
-      if (*words[i] == '\0')
-        continue;
-      if (!arb_arg_int (words[i], G_MININT, G_MAXINT, &size))
-        {
-          *bad_arg = (int) MIN (n, arb_event_n_args (event) - 1);
-          arb_parse_error (error, "“%s” is not a size: write the three part sizes, white blue black: “split 3 2 4”",
-                           words[i]);
-          return FALSE;
-        }
-      arb_strv_builder_take (out, arb_strdup_int (size));
-      n++;
-    }
+        len = compact ? 1 : strcspn (p, "|/");
+        word = g_strndup (p, len);
+
+        if (len == 0)
+          {
+            len = 1;        /* a separator */
+            continue;
+          }
+        if (!arb_arg_int (word, G_MININT, G_MAXINT, &size))
+          {
+            *bad_arg = (int) MIN (n, arb_event_n_args (event) - 1);
+            arb_parse_error (error, "“%s” is not a size: write the three part sizes, white blue black: “split 3 2 4”",
+                             word);
+            return FALSE;
+          }
+        arb_strv_builder_take (out, arb_strdup_int (size));
+        n++;
+      }
   if (n == 0)
     {
       arb_parse_error (error, "write the three part sizes, white blue black: “split 3 2 4”");
@@ -415,6 +446,8 @@ parse_named_vote (const ArbSetup *setup,
   const char *eq = strrchr (text, '=');
   g_autofree char *who = NULL;
 
+  *seat = -1;
+  *part = -1;
   if (eq == NULL || eq == text || eq[1] == '\0')
     return FALSE;
   who = g_strndup (text, eq - text);
@@ -434,22 +467,7 @@ canonical_vote (const ArbSetup *setup,
   parse_named_vote (setup, text, &seat, &part);
   if (seat < 0 || part < 0)
     return g_strdup (text);
-  return g_strdup_printf ("%s=%s", name (setup, seat), part_names[part]);
-}
-
-static int
-vote_order (gconstpointer a,
-            gconstpointer b,
-            gpointer      user_data)
-{
-  const ArbSetup *setup = user_data;
-  int sa, sb, pa, pb;
-
-  parse_named_vote (setup, *(const char *const *) a, &sa, &pa);
-  parse_named_vote (setup, *(const char *const *) b, &sb, &pb);
-  sa = sa < 0 || pa < 0 ? N_MAX : sa;
-  sb = sb < 0 || pb < 0 ? N_MAX : sb;
-  return sa - sb;
+  return g_strconcat (name (setup, seat), "=", part_names[part], NULL);
 }
 
 static gboolean
@@ -459,6 +477,8 @@ parse_votes (const ArbSetup *setup,
              GError        **error)
 {
   g_autoptr(GPtrArray) votes = g_ptr_array_new_with_free_func (g_free);
+  g_autofree int *order = NULL;
+  guint n;
 
   if (event->actor != ARB_NO_PLAYER)
     {
@@ -467,7 +487,9 @@ parse_votes (const ArbSetup *setup,
     }
   if (!arb_arg_expect_n (event, 1, G_MAXUINT, "votes NAME=PART NAME=PART ...", bad_arg, error))
     return FALSE;
-  for (guint i = 0; event->args[i] != NULL; i++)
+  n = arb_event_n_args (event);
+  order = g_new (int, n);
+  for (guint i = 0; i < n; i++)
     {
       int seat, part;
 
@@ -477,9 +499,13 @@ parse_votes (const ArbSetup *setup,
           arb_parse_error (error, "write each vote as NAME=PART, such as Max=white, not “%s”", event->args[i]);
           return FALSE;
         }
-      g_ptr_array_add (votes, canonical_vote (setup, event->args[i]));
+      order[i] = seat < 0 || part < 0 ? N_MAX : seat;
     }
-  g_ptr_array_sort_with_data (votes, vote_order, (gpointer) setup);
+  /* in seat order, anything unknown last, each as it came */
+  for (int seat = 0; seat <= N_MAX; seat++)
+    for (guint i = 0; i < n; i++)
+      if (order[i] == seat)
+        g_ptr_array_add (votes, canonical_vote (setup, event->args[i]));
   g_ptr_array_add (votes, NULL);
   arb_event_set_args (event, (const char *const *) votes->pdata);
   return TRUE;
@@ -1076,8 +1102,8 @@ advance (const ArbSetup *setup,
   while (s->n_contests > 0)
     {
       Contest c = s->contests[--s->n_contests];
-      g_autofree char *cards = cards_text (s, c.start, c.len);
-      g_autofree char *who = arb_join_seat_mask (setup, c.contenders);
+      g_autofree char *cards = narr_cards (narr, s, c.start, c.len);
+      g_autofree char *who = narr_seats (narr, setup, c.contenders);
 
       if (c.len == 1)
         {
@@ -1137,10 +1163,11 @@ hand_out (const ArbSetup *setup,
   for (int k = 0; k < N_PARTS; k++)
     {
       guint who = votes_for (s, k);
-      g_autofree char *cards = cards_text (s, s->part_start[k], s->part_len[k]);
+      g_autofree char *cards = NULL;
 
       if (s->part_len[k] == 0 || s->part_out[k] || n_bits (who) > 1)
         continue;
+      cards = narr_cards (narr, s, s->part_start[k], s->part_len[k]);
       if (who == 0)
         {
           discard_cards (s, s->part_start[k], s->part_len[k]);
@@ -1166,8 +1193,8 @@ resolve_votes (const ArbSetup *setup,
   for (guint i = s->n_contests; i > base; i--)
     {
       const Contest *c = &s->contests[i - 1];
-      g_autofree char *who = arb_join_seat_mask (setup, c->contenders);
-      g_autofree char *cards = cards_text (s, c->start, c->len);
+      g_autofree char *who = narr_seats (narr, setup, c->contenders);
+      g_autofree char *cards = narr_cards (narr, s, c->start, c->len);
 
       arb_narrate (narr, "%s (%s) contested by %s: waits its turn (SV-7)", part_word (c->part), cards, who);
     }
@@ -1283,7 +1310,7 @@ apply_row (const ArbSetup *setup,
   s->received = 0;
   s->n_contests = 0;
   s->step = ARB_SPLITVOTE_STEP_SPLIT;
-  cards = cards_text (s, 0, n);
+  cards = narr_cards (narr, s, 0, n);
   arb_narrate (narr, "%s deals %s", name (setup, s->active), cards);
   return TRUE;
 }
@@ -1398,7 +1425,7 @@ apply_discard (const ArbSetup *setup,
   s->part_out[k] = TRUE;
   discard_cards (s, s->part_start[k], s->part_len[k]);
   s->step = ARB_SPLITVOTE_STEP_VOTE;
-  cards = cards_text (s, s->part_start[k], s->part_len[k]);
+  cards = narr_cards (narr, s, s->part_start[k], s->part_len[k]);
   arb_narrate (narr, "%s discards %s (%s)", name (setup, other_player (s)), part_word (k), cards);
   return TRUE;
 }
@@ -1559,7 +1586,6 @@ check_joker_args (const ArbSetup *setup,
                   GError        **error)
 {
   guint n = arb_event_n_args (event);
-  g_autofree char *stacks = stacks_text (s, p, _(" or "));
 
   if (n > (guint) s->waiting[p])
     {
@@ -1572,6 +1598,8 @@ check_joker_args (const ArbSetup *setup,
     if (atoi (event->args[i]) < 1 || atoi (event->args[i]) > N_NUM
         || s->numbers[p][atoi (event->args[i])] == 0)
       {
+        g_autofree char *stacks = stacks_text (s, p, _(" or "));
+
         arb_refuse (error, "SV-9", "%s has no %s stack; a joker goes on one of %s's stacks: %s",
                     name (setup, p), event->args[i], name (setup, p), stacks);
         return FALSE;
@@ -1620,7 +1648,7 @@ apply_joker (const ArbSetup *setup,
     return FALSE;
   for (guint i = 0; event->args[i] != NULL; i++)
     attach (s, p, atoi (event->args[i]));
-  stacks = g_strjoinv (", ", event->args);
+  stacks = narr != NULL ? g_strjoinv (", ", event->args) : NULL;
   if (event->args[1] == NULL)
     arb_narrate (narr, "%s attaches a joker to the %s stack", name (setup, p), stacks);
   else

@@ -77,6 +77,10 @@ guint      arb_tr_known_out           (const ArbSetup   *setup,
                                        const ArbTrState *s,
                                        ArbTrTile         t,
                                        int               except);
+void       arb_tr_known_out_all       (const ArbSetup   *setup,
+                                       const ArbTrState *s,
+                                       int               except,
+                                       ArbTrCounts      *out);
 
 /* words.c */
 char      *arb_tr_describe            (const ArbSetup   *setup,

@@ -136,6 +136,26 @@ arb_tr_known_out (const ArbSetup   *setup,
   return n;
 }
 
+/* arb_tr_known_out() of every tile at once, into *out. */
+void
+arb_tr_known_out_all (const ArbSetup   *setup,
+                      const ArbTrState *s,
+                      int               except,
+                      ArbTrCounts      *out)
+{
+  *out = s->table_counts;
+  for (guint i = 0; i < s->n_display; i++)
+    out->n[s->display[i]]++;
+  for (guint p = 0; p < setup->n_players; p++)
+    if ((int) p != except)
+      arb_tr_counts_add (out, &s->known[p]);
+  for (guint m = 0; m < (1u << setup->n_players); m++)
+    if (except < 0 || (m & SEAT_BIT (except)) == 0)
+      arb_tr_counts_add (out, &s->roaming[m]);
+  out->n[ARB_TR_PASS_TWO] = (guint8) MIN (255, out->n[ARB_TR_PASS_TWO] + s->played[0]);
+  out->n[ARB_TR_DRAW_THREE] = (guint8) MIN (255, out->n[ARB_TR_DRAW_THREE] + s->played[1]);
+}
+
 /* Where the copies of t are, in words: "on the table and on the display". */
 static char *
 where_known (const ArbSetup   *setup,
@@ -993,8 +1013,9 @@ apply_lay (const ArbSetup *setup,
   waiting = not_opened_names (setup, s, p);
   ctx.before = &s->table_counts;
   ctx.groups_before = s->n_groups;
-  for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS; t++)
-    ctx.elsewhere.n[t] = (guint8) (arb_tr_known_out (setup, s, t, p) - s->table_counts.n[t]);
+  arb_tr_known_out_all (setup, s, p, &ctx.elsewhere);
+  for (ArbTrTile t = 1; t < ARB_TR_N_TILES; t++)
+    ctx.elsewhere.n[t] = arb_tr_tile_is_numbered (t) ? ctx.elsewhere.n[t] - s->table_counts.n[t] : 0;
   ctx.where = where_for_lay;
   ctx.where_data = pair;
   ctx.player = arb_tr_name (setup, p);

@@ -78,21 +78,24 @@ arb_tr_tile_read (const char *text,
                   ArbTrTile  *tile)
 {
   const char *digits = text + 1;
-  guint64 value;
+  int value = 0;
   int colour = -1;
+  guint n = 0;
 
   *tile = ARB_TR_NONE;
-  if (read_action (text, tile) == ARB_TR_READ_OK)
+  /* the action tiles' words begin with p or d, no colour's letter */
+  if ((g_ascii_tolower (text[0]) == 'p' || g_ascii_tolower (text[0]) == 'd')
+      && read_action (text, tile) == ARB_TR_READ_OK)
     return ARB_TR_READ_OK;
-  if (!g_ascii_isalpha (text[0]) || *digits == '\0' || strlen (digits) > 3)
+  if (!g_ascii_isalpha (text[0]))
     return ARB_TR_READ_MALFORMED;
-  for (const char *p = digits; *p != '\0'; p++)
-    if (!g_ascii_isdigit (*p))
-      return ARB_TR_READ_MALFORMED;
+  while (n < 4 && g_ascii_isdigit (digits[n]))
+    value = value * 10 + (digits[n++] - '0');
+  if (n == 0 || n > 3 || digits[n] != '\0')
+    return ARB_TR_READ_MALFORMED;
   for (int c = 0; c < ARB_TR_N_COLOURS; c++)
     if (g_ascii_tolower (text[0]) == colour_letters[c])
       colour = c;
-  value = g_ascii_strtoull (digits, NULL, 10);
   if (colour < 0 || value < 1 || value > ARB_TR_N_VALUES)
     return ARB_TR_READ_NO_SUCH;
   *tile = arb_tr_tile_make (colour, (int) value);
