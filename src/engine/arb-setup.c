@@ -19,10 +19,23 @@ setup_clear (gpointer data)
 
 /* A name as stored: composed (NFC), so that "Zoë" typed either way is
  * one name and prints the same. */
+static gboolean
+is_ascii (const char *text)
+{
+  for (; *text != '\0'; text++)
+    if ((guchar) *text >= 0x80)
+      return FALSE;
+  return TRUE;
+}
+
 static char *
 composed (const char *name)
 {
-  char *nfc = g_utf8_normalize (name, -1, G_NORMALIZE_NFC);
+  char *nfc;
+
+  if (is_ascii (name))
+    return g_strdup (name);   /* already in every normal form */
+  nfc = g_utf8_normalize (name, -1, G_NORMALIZE_NFC);
 
   return nfc != NULL ? nfc : g_strdup (name);
 }
@@ -34,9 +47,15 @@ composed (const char *name)
 char *
 arb_setup_name_key (const char *name)
 {
-  g_autofree char *nfd = g_utf8_normalize (name, -1, G_NORMALIZE_NFD);
-  g_autofree char *folded = g_utf8_casefold (nfd != NULL ? nfd : name, -1);
-  char *key = g_utf8_normalize (folded, -1, G_NORMALIZE_NFD);
+  g_autofree char *nfd = NULL;
+  g_autofree char *folded = NULL;
+  char *key;
+
+  if (is_ascii (name))
+    return g_ascii_strdown (name, -1);   /* what folding ASCII gives */
+  nfd = g_utf8_normalize (name, -1, G_NORMALIZE_NFD);
+  folded = g_utf8_casefold (nfd != NULL ? nfd : name, -1);
+  key = g_utf8_normalize (folded, -1, G_NORMALIZE_NFD);
 
   return key != NULL ? key : g_steal_pointer (&folded);
 }

@@ -258,26 +258,35 @@ arb_tr_grid_same (const ArbTrGrid *a,
 
 /* ---- record and text forms ---- */
 
+/* The args of the grid, as the tiles' own names: free the array only. */
+const char **
+arb_tr_grid_to_names (const ArbTrGrid *grid)
+{
+  GPtrArray *out = g_ptr_array_new ();
+  int top, left, bottom, right;
+
+  if (arb_tr_grid_bounds (grid, &top, &left, &bottom, &right))
+    for (int r = top; r <= bottom; r++)
+      {
+        int last = left - 1;
+
+        for (int c = left; c <= right; c++)
+          if (arb_tr_grid_get (grid, r, c) != ARB_TR_NONE)
+            last = c;
+        g_ptr_array_add (out, (gpointer) "|");
+        for (int c = left; c <= last; c++)
+          g_ptr_array_add (out, (gpointer) arb_tr_tile_name (arb_tr_grid_get (grid, r, c)));
+      }
+  g_ptr_array_add (out, NULL);
+  return (const char **) g_ptr_array_free (out, FALSE);
+}
+
 char **
 arb_tr_grid_to_args (const ArbTrGrid *grid)
 {
-  g_autoptr(GStrvBuilder) out = g_strv_builder_new ();
-  int top, left, bottom, right;
+  g_autofree const char **names = arb_tr_grid_to_names (grid);
 
-  if (!arb_tr_grid_bounds (grid, &top, &left, &bottom, &right))
-    return g_strv_builder_end (out);
-  for (int r = top; r <= bottom; r++)
-    {
-      int last = left - 1;
-
-      for (int c = left; c <= right; c++)
-        if (arb_tr_grid_get (grid, r, c) != ARB_TR_NONE)
-          last = c;
-      g_strv_builder_add (out, "|");
-      for (int c = left; c <= last; c++)
-        g_strv_builder_add (out, arb_tr_tile_name (arb_tr_grid_get (grid, r, c)));
-    }
-  return g_strv_builder_end (out);
+  return g_strdupv ((char **) names);
 }
 
 /* Reads one cell word: "." or a numbered tile. */

@@ -65,6 +65,7 @@ gboolean   arb_tr_grid_same       (const ArbTrGrid *a,
  * or names no tile or an action tile (a refusal).
  */
 char     **arb_tr_grid_to_args    (const ArbTrGrid   *grid);
+const char **arb_tr_grid_to_names (const ArbTrGrid   *grid);
 ArbTrGrid *arb_tr_grid_from_args  (const char *const *args,
                                    int               *bad,
                                    ArbTrRead         *read);

@@ -356,15 +356,15 @@ parse_lay (ArbEvent *event,
            GError  **error)
 {
   g_autoptr(ArbTrGrid) grid = NULL;
-  g_auto(GStrv) args = NULL;
+  g_autofree const char **names = NULL;
   int bad;
   ArbTrRead read;
 
   grid = arb_tr_grid_from_args ((const char *const *) event->args, &bad, &read);
   if (grid != NULL)
     {
-      args = arb_tr_grid_to_args (grid);
-      arb_event_set_args (event, (const char *const *) args);
+      names = arb_tr_grid_to_names (grid);
+      arb_event_set_args (event, names);
       return TRUE;
     }
   if (read == ARB_TR_READ_MALFORMED)
