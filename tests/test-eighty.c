@@ -942,6 +942,30 @@ test_hold_only_at_the_end (void **state)
   enter_refused (game, "Ann: hold 3", "EI-6");
 }
 
+/* In the last round a discard still owed comes before the Hold cards,
+ * and a discard nobody owes is refused as one (EI-5), not as if the
+ * game were over: the last round's draws belong to that round. */
+static void
+test_last_round_discard_before_holds (void **state)
+{
+  g_autoptr(ArbGame) game = game3 ("white 20 standard draw 2\n", "centre 10 20 30 80\n"
+                                   "draft 20\ndraft 10\ndraft 30\n"
+                                   "Ann: reveal 20\nBen: reveal 10\nCleo: reveal 30\n");
+  g_autoptr(GError) error = NULL;
+
+  enter_refused (game, "Ann: hold 1 2 3", "EI-5");       /* Ann holds 4 and discards 1 first */
+  enter_refused (game, "Ben: hold", "EI-5");
+  error = enter (game, "Ben: hold");
+  assert_contains (error->message, "Ann holds 4 black cards and discards 1 down to 3");
+  enter_ok (game, "discard 1");
+  enter_refused (game, "Ann: discard 1", "EI-5");        /* nobody is over the limit now */
+  enter_refused (game, "Ben: discard 1", "EI-5");
+  enter_all (game, "Ann: hold\nBen: hold\n");
+  enter_refused (game, "Cleo: discard 1", "EI-5");
+  enter_ok (game, "Cleo: hold");
+  enter_refused (game, "Cleo: discard 1", "EI-2");       /* the game is over */
+}
+
 /* ---- EI-6: sets and stars ---- */
 
 static int
@@ -1400,6 +1424,7 @@ main (void)
     cmocka_unit_test (test_draw_lapses),
     cmocka_unit_test (test_last_round_draws),
     cmocka_unit_test (test_hold_only_at_the_end),
+    cmocka_unit_test (test_last_round_discard_before_holds),
     cmocka_unit_test (test_set_sizes),
     cmocka_unit_test (test_stars),
     cmocka_unit_test (test_optimiser_against_brute_force),

@@ -957,8 +957,9 @@ apply_discard (const ArbSetup *setup,
   int k = atoi (event->args[0]);
   int p, due;
 
-  if (s->phase != ARB_EIGHTY_PHASE_DISCARD && s->phase != ARB_EIGHTY_PHASE_OVER
-      && s->phase != ARB_EIGHTY_PHASE_HOLD)
+  /* The last round's draws belong to it: after them, as between rounds,
+   * a discard nobody owes is refused as such (EI-5). */
+  if (s->phase != ARB_EIGHTY_PHASE_DISCARD && s->phase != ARB_EIGHTY_PHASE_OVER)
     {
       g_autofree char *expected = ei_expected_text (setup, s);
 
@@ -1069,6 +1070,13 @@ apply_hold (const ArbSetup *setup,
   g_autofree char *words = NULL;
   guint n;
 
+  if (s->phase == ARB_EIGHTY_PHASE_DISCARD && s->last_round)
+    {
+      g_autofree char *expected = ei_expected_text (setup, s);
+
+      arb_refuse (error, "EI-5", "the last round's draws come first: %s, then the Hold cards are shown", expected);
+      return FALSE;
+    }
   if (s->phase != ARB_EIGHTY_PHASE_HOLD && s->phase != ARB_EIGHTY_PHASE_OVER)
     {
       g_autofree char *expected = ei_expected_text (setup, s);
