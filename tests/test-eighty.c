@@ -331,6 +331,23 @@ test_unknown_player (void **state)
   enter_refused (game, "Ann: play +0 Ben", "EI-1");
 }
 
+/* A modifier copied from typeset text: "−5" with the minus sign U+2212. */
+static void
+test_play_typeset_minus (void **state)
+{
+  g_autoptr(ArbGame) game = game3 ("", ROUND1);
+  guint column = 0;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArbEvent) event = arb_record_parse_event (arb_game_get_setup (game), "Ann: play \u22125 Ben",
+                                                      &column, &error);
+
+  assert_null (error);
+  assert_string_equal (event->args[0], "-5");
+  assert_string_equal (event->args[1], "Ben");
+  parse_fails (game, "Ann: play \u2212 Ben");
+  parse_fails (game, "Ann: play \u2212-5 Ben");
+}
+
 /* The centre card lies face up: Play cards go on chosen cards (EI-3). */
 static void
 test_play_on_centre (void **state)
@@ -1400,6 +1417,7 @@ main (void)
     cmocka_unit_test (test_cards_need_definitions),
     cmocka_unit_test (test_each_number_once),
     cmocka_unit_test (test_unknown_player),
+    cmocka_unit_test (test_play_typeset_minus),
     cmocka_unit_test (test_play_on_centre),
     cmocka_unit_test (test_80_in_first_centre),
     cmocka_unit_test (test_80_takes_a_centre_place),

@@ -121,12 +121,17 @@ parse_one_number (ArbEvent   *event,
   return parse_numbers (event, 0, 1, what, bad_arg, error);
 }
 
-static gboolean
-is_modifier (const char *text)
-{
-  int v;
+#define MINUS_SIGN "\xE2\x88\x92"   /* U+2212, as typeset: "−5" */
 
-  return (g_ascii_isdigit (text[0]) || text[0] == '+' || text[0] == '-') && read_number (text, &v);
+/* A Play modifier: "+5", "-5", "5" or "−5". */
+static gboolean
+read_modifier (const char *text,
+               int        *v)
+{
+  if (g_str_has_prefix (text, MINUS_SIGN))
+    return g_ascii_isdigit (text[strlen (MINUS_SIGN)]) && read_number (text + strlen (MINUS_SIGN), v)
+           && (*v = -*v, TRUE);
+  return (g_ascii_isdigit (text[0]) || text[0] == '+' || text[0] == '-') && read_number (text, v);
 }
 
 /* "NAME: play +5 [+2 ...] [on] TARGET", the modifiers before or after. */
@@ -149,7 +154,7 @@ parse_play (const ArbSetup *setup,
       const char *a = event->args[i];
       int v;
 
-      if (is_modifier (a) && read_number (a, &v))
+      if (read_modifier (a, &v))
         {
           arb_strv_builder_take (out, g_strdup_printf ("%+d", v));
           n_mods++;
