@@ -102,10 +102,16 @@ match_whole_pile (GArray         *pile,
         if (u == NULL)
           {
             if (slot->card != ARB_VS_UNKNOWN)
-              arb_refuse (error, "VS-5", "the %s pile holds the %s, but the list of all its %u cards does not; list them all with it, or only those not known yet",
+              arb_refuse (error, "VS-5",
+                          arb_ngettext ("the %s pile holds the %s, but the list of its %u card does not; list it, or nothing if it is known already",
+                                        "the %s pile holds the %s, but the list of all its %u cards does not; list them all with it, or only those not known yet",
+                                        pile->len),
                           arb_vs_spot_words (side), arb_vs_card_label (slot->card), pile->len);
             else
-              arb_refuse (error, "VS-5", "the %s pile holds more %s (known from an earlier count) than the list of all its %u cards gives; list them all, or only those not known yet",
+              arb_refuse (error, "VS-5",
+                          arb_ngettext ("the %s pile holds more %s (known from an earlier count) than the list of its %u card gives; list it, or nothing if it is known already",
+                                        "the %s pile holds more %s (known from an earlier count) than the list of all its %u cards gives; list them all, or only those not known yet",
+                                        pile->len),
                           arb_vs_spot_words (side), arb_vs_type_name (slot->type, TRUE), pile->len);
             return FALSE;
           }
