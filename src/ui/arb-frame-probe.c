@@ -48,7 +48,9 @@ key_pressed (GtkEventControllerKey *controller,
   GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
 
   probe->key_time = g_get_monotonic_time ();
-  gtk_widget_queue_draw (widget);
+  /* a frame even when the key changes nothing on screen, without
+   * repainting what the key did not touch */
+  gdk_frame_clock_request_phase (gtk_widget_get_frame_clock (widget), GDK_FRAME_CLOCK_PHASE_PAINT);
   return GDK_EVENT_PROPAGATE;
 }
 

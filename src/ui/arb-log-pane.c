@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "arb-error.h"
 #include "arb-log-pane.h"
@@ -43,6 +44,8 @@ struct _ArbLogPane
   GtkLabel          *hint_label;
   GtkScrolledWindow *scroller;
   GtkListBox        *list;
+  ArbSession        *shown;       /* the session the rows show */
+  gboolean           shown_waiting;
 };
 
 G_DEFINE_FINAL_TYPE (ArbLogPane, arb_log_pane, GTK_TYPE_WIDGET)
@@ -57,6 +60,7 @@ static guint signals[N_SIGNALS];
 
 #define ROW_INDEX "arb-log-index"     /* the entry's index + 1; 0 for a heading */
 #define ROW_WAITING "arb-log-waiting"
+#define ROW_LINE "arb-log-line"       /* an entry's record line, as shown */
 
 static ArbGame *
 game_of (ArbLogPane *self)
@@ -286,7 +290,7 @@ add_row (ArbLogPane *self,
     }
   else
     {
-      g_autofree char *line = line_of (self, (guint) index);
+      char *line = line_of (self, (guint) index);
       g_autofree char *name = waiting ? g_strdup_printf (_("Waiting entry %d: %s"), index + 1, line)
                                       : g_strdup_printf (_("Entry %d: %s"), index + 1,
                                                          arb_game_get_description (game_of (self), (guint) index));
@@ -296,6 +300,7 @@ add_row (ArbLogPane *self,
                                                 : _("Enter or a click: change it; Delete: delete it"));
       if (waiting)
         gtk_widget_add_css_class (row, "waiting");
+      g_object_set_data_full (G_OBJECT (row), ROW_LINE, line, g_free);
     }
   gtk_list_box_append (self->list, row);
   return row;
@@ -324,18 +329,52 @@ close_editor (ArbLogPane *self)
   g_clear_pointer (&self->edit_rule_id, g_free);
 }
 
+/*
+ * How many of the first rows still show the log: an entry's words
+ * depend on the entries up to it alone, so its row stays while those
+ * lines are unchanged.  An entry typed at the table then adds one row,
+ * an undo takes one away, and the rows before are not built again.
+ */
+static guint
+rows_still_right (ArbLogPane *self,
+                  guint       n)
+{
+  guint kept = 0;
+
+  if (self->editing >= 0 || self->shown != self->session || self->shown_waiting)
+    return 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->list));
+       child != NULL && kept < n; child = gtk_widget_get_next_sibling (child), kept++)
+    {
+      const char *shown = g_object_get_data (G_OBJECT (child), ROW_LINE);
+      g_autofree char *line = line_of (self, kept);
+
+      if (shown == NULL || strcmp (shown, line) != 0)
+        break;
+    }
+  return kept;
+}
+
 void
 arb_log_pane_refresh (ArbLogPane *self)
 {
   GtkWidget *child;
   guint n = n_entries (self), waiting = n_waiting (self);
+  guint kept;
 
   g_return_if_fail (ARB_IS_LOG_PANE (self));
+  kept = rows_still_right (self, n);
   close_editor (self);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
-    gtk_list_box_remove (self->list, child);
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; (child = gtk_widget_get_last_child (GTK_WIDGET (self->list))) != NULL; i++)
+    {
+      if (row_index (GTK_LIST_BOX_ROW (child)) >= 0 && row_index (GTK_LIST_BOX_ROW (child)) < (int) kept)
+        break;
+      gtk_list_box_remove (self->list, child);
+    }
+  for (guint i = kept; i < n; i++)
     add_row (self, entry_child (self, i), (int) i, FALSE);
+  self->shown = self->session;
+  self->shown_waiting = waiting > 0;
   if (waiting > 0)
     {
       add_row (self, waiting_heading (self), -1, TRUE);
