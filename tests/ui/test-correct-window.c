@@ -381,6 +381,75 @@ test_undo_round (Fixture       *f,
   g_settings_set_boolean (settings, "confirm-undo-round", TRUE);
 }
 
+/* Every label of a row, one after the other. */
+static void
+append_labels (GtkWidget *widget,
+               GString   *out)
+{
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (out, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    append_labels (child, out);
+}
+
+/* The log shows each entry as the engine describes it now. */
+static void
+assert_rows_follow (Fixture *f)
+{
+  guint n = arb_game_get_n_events (game_of (f));
+
+  g_assert_cmpuint (arb_play_page_get_n_log_rows (play_page (f)), ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GString) text = g_string_new (NULL);
+
+      append_labels (GTK_WIDGET (row_at (f, i)), text);
+      g_assert_nonnull (strstr (text->str, arb_game_get_description (game_of (f), i)));
+    }
+}
+
+/*
+ * The log is kept up to date row by row: an entry, an undo and a redo
+ * add or take away the last row and leave the others as they were; a
+ * correction builds again the rows from the corrected entry on.
+ */
+static void
+test_rows_follow (Fixture       *f,
+                  gconstpointer  data)
+{
+  const Case *c = &cases[0];
+  g_autoptr(ArbRecord) record = open_game (f, c->record);
+  guint n = record->events->len;
+  GtkListBoxRow *first = row_at (f, 0);
+  GtkListBoxRow *before_fit = row_at (f, c->fit_index - 1);
+  GtkListBoxRow *fit = row_at (f, c->fit_index);
+  g_autoptr(GError) error = NULL;
+
+  assert_rows_follow (f);
+  g_assert_true (arb_play_page_undo (play_page (f), &error));
+  g_assert_no_error (error);
+  drain ();
+  assert_rows_follow (f);
+  g_assert_cmpuint (arb_play_page_get_n_log_rows (play_page (f)), ==, n - 1);
+  g_assert_true (row_at (f, 0) == first);
+  g_assert_true (arb_play_page_redo (play_page (f), &error));
+  g_assert_no_error (error);
+  drain ();
+  assert_rows_follow (f);
+  g_assert_true (row_at (f, 0) == first);
+
+  pick (f, c->fit_index);
+  change_to (f, c->fit_line);
+  g_assert_false (arb_log_pane_is_editing (pane (f)));
+  assert_rows_follow (f);
+  g_assert_true (row_at (f, 0) == first);
+  g_assert_true (row_at (f, c->fit_index - 1) == before_fit);
+  g_assert_true (row_at (f, c->fit_index) != fit);
+  undo_correction (f);
+  assert_rows_follow (f);
+}
+
 static void
 test_nothanks (Fixture       *f,
                gconstpointer  data)
@@ -421,6 +490,7 @@ main (int   argc,
   g_test_add ("/correct/splitvote", Fixture, NULL, fixture_set_up, test_splitvote, fixture_tear_down);
   g_test_add ("/correct/eighty", Fixture, NULL, fixture_set_up, test_eighty, fixture_tear_down);
   g_test_add ("/correct/votestuffing", Fixture, NULL, fixture_set_up, test_votestuffing, fixture_tear_down);
+  g_test_add ("/correct/rows-follow", Fixture, NULL, fixture_set_up, test_rows_follow, fixture_tear_down);
   g_test_add ("/correct/undo-round", Fixture, NULL, fixture_set_up, test_undo_round, fixture_tear_down);
   return g_test_run ();
 }
