@@ -718,6 +718,46 @@ take_option (ArbSetup   *setup,
   return TRUE;
 }
 
+/* Would the rules accept the setup without the option `key`? */
+static gboolean
+valid_without (ArbSetup   *setup,
+               const char *key)
+{
+  gpointer stolen_key = NULL, stolen_value = NULL;
+  gboolean valid;
+
+  if (!g_hash_table_steal_extended (setup->options, key, &stolen_key, &stolen_value))
+    return FALSE;
+  valid = arb_setup_validate (setup, NULL);
+  g_hash_table_insert (setup->options, stolen_key, stolen_value);
+  return valid;
+}
+
+/*
+ * Where a header the rules refuse is wrong: at the last option line
+ * without which they would accept it ("option deck-size 60" with one
+ * standard deck), else at the players line (too few, too many).
+ */
+static guint
+refused_header_line (Header     *header,
+                     ArbSetup   *setup,
+                     GHashTable *seen)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+  guint line = 0;
+
+  g_hash_table_iter_init (&iter, seen);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      HeaderLine *h = value;
+
+      if (h->line > line && valid_without (setup, key))
+        line = h->line;
+    }
+  return line > 0 ? line : header->players_line;
+}
+
 static ArbSetup *
 setup_from_header (Header            *header,
                    ArbRecordPosition *position,
@@ -748,7 +788,7 @@ setup_from_header (Header            *header,
       return (position->line = header->mode_line, position->column = 6, NULL);
     }
   if (!arb_setup_validate (setup, error))
-    return (position->line = header->players_line, NULL);
+    return (position->line = refused_header_line (header, setup, seen), NULL);
   return g_steal_pointer (&setup);
 }
 
