@@ -262,20 +262,21 @@ arb_tr_grid_same (const ArbTrGrid *a,
 const char **
 arb_tr_grid_to_names (const ArbTrGrid *grid)
 {
-  GPtrArray *out = g_ptr_array_new ();
+  GPtrArray *out = g_ptr_array_sized_new (grid->width * grid->height + grid->height + 1);
   int top, left, bottom, right;
 
   if (arb_tr_grid_bounds (grid, &top, &left, &bottom, &right))
     for (int r = top; r <= bottom; r++)
       {
-        int last = left - 1;
+        const ArbTrTile *row = cell (grid, r, left);
+        int last = -1;
 
-        for (int c = left; c <= right; c++)
-          if (arb_tr_grid_get (grid, r, c) != ARB_TR_NONE)
+        for (int c = 0; c <= right - left; c++)
+          if (row[c] != ARB_TR_NONE)
             last = c;
         g_ptr_array_add (out, (gpointer) "|");
-        for (int c = left; c <= last; c++)
-          g_ptr_array_add (out, (gpointer) arb_tr_tile_name (arb_tr_grid_get (grid, r, c)));
+        for (int c = 0; c <= last; c++)
+          g_ptr_array_add (out, (gpointer) arb_tr_tile_name (row[c]));
       }
   g_ptr_array_add (out, NULL);
   return (const char **) g_ptr_array_free (out, FALSE);
@@ -326,6 +327,42 @@ read_piece (const char *word,
   return read_cell (large, tile);
 }
 
+/* The rows and columns that the cells of args take, read as below. */
+static void
+args_extent (const char *const *args,
+             int               *rows,
+             int               *cols)
+{
+  int row = 0, col = 0;
+  gboolean any_mark = FALSE;
+
+  *rows = *cols = 0;
+  for (int i = 0; args[i] != NULL; i++)
+    {
+      const char *piece = args[i];
+
+      for (guint k = 0; piece != NULL; k++)
+        {
+          const char *mark = strchr (piece, '|');
+          gsize len = mark != NULL ? (gsize) (mark - piece) : strlen (piece);
+
+          if (k > 0)
+            {
+              row += any_mark ? 1 : (col > 0);
+              col = 0;
+              any_mark = TRUE;
+            }
+          if (len > 0)
+            {
+              col++;
+              *rows = MAX (*rows, row + 1);
+              *cols = MAX (*cols, col);
+            }
+          piece = mark != NULL ? mark + 1 : NULL;
+        }
+    }
+}
+
 ArbTrGrid *
 arb_tr_grid_from_args (const char *const *args,
                        int               *bad,
@@ -334,9 +371,18 @@ arb_tr_grid_from_args (const char *const *args,
   g_autoptr(ArbTrGrid) grid = arb_tr_grid_new ();
   int row = 0, col = 0;
   gboolean any_mark = FALSE;
+  int rows, cols;
 
   *bad = -1;
   *read = ARB_TR_READ_OK;
+  /* room for every cell at once, not grown row by row */
+  args_extent (args, &rows, &cols);
+  if (rows > 0)
+    {
+      grid->cells = g_new0 (ArbTrTile, (gsize) rows * (gsize) cols);
+      grid->height = (guint) rows;
+      grid->width = (guint) cols;
+    }
   for (int i = 0; args[i] != NULL; i++)
     {
       /* the pieces of the arg between "|" marks, read in place */
