@@ -23,15 +23,46 @@ arb_record_column (const char *line,
 gsize
 arb_record_content_length (const char *line)
 {
-  gboolean quoted = FALSE;
-  gsize len = 0;
+  const char *p = line;
+  gsize len;
 
-  for (const char *p = line; *p != '\0' && (quoted || *p != '#'); p++, len++)
-    if (*p == '"')
-      quoted = !quoted;
+  /* to the first # outside "quotes", or the end */
+  for (p += strcspn (p, "#\""); *p == '"'; p += strcspn (p, "#\""))
+    {
+      const char *close = strchr (p + 1, '"');
+
+      if (close == NULL)
+        {
+          p += strlen (p);   /* an unclosed quote runs to the end */
+          break;
+        }
+      p = close + 1;
+    }
+  len = (gsize) (p - line);
   while (len > 0 && g_ascii_isspace (line[len - 1]))
     len--;
   return len;
+}
+
+/* Pure ASCII is valid UTF-8: checked a word at a time first. */
+static gboolean
+is_ascii (const char *text,
+          gsize       len)
+{
+  gsize i = 0;
+
+  for (; i + sizeof (guint64) <= len; i += sizeof (guint64))
+    {
+      guint64 word;
+
+      memcpy (&word, text + i, sizeof word);
+      if (word & G_GUINT64_CONSTANT (0x8080808080808080))
+        return FALSE;
+    }
+  for (; i < len; i++)
+    if ((guchar) text[i] >= 0x80)
+      return FALSE;
+  return TRUE;
 }
 
 /* Checks one line's bytes: no NUL, valid UTF-8. */
@@ -54,7 +85,7 @@ check_line (ArbRecordLine *line,
       line->bad_column = arb_record_column (start, nul);
       return;
     }
-  if (!g_utf8_validate_len (start, len, &end))
+  if (!is_ascii (start, len) && !g_utf8_validate_len (start, len, &end))
     {
       line->bad_what = "bytes that are not UTF-8 text";
       line->bad_column = arb_record_column (start, end);
