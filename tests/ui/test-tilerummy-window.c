@@ -979,6 +979,21 @@ check_in_view (Fixture *f,
   arb_refusal_bar_dismiss (bar);
 }
 
+/* The cell under the cursor is seen in the table's scrolled window. */
+static void
+assert_cursor_in_view (Fixture *f)
+{
+  GtkWidget *scroller = arb_tilerummy_page_get_wide (table (f)) ? part (f, "editor_scroller") : part (f, "scroller");
+  graphene_rect_t cell, cursor_r, view_r;
+
+  arb_tilerummy_editor_get_cursor_area (editor (f), &cell);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (editor (f)), GTK_WIDGET (table (f)), &cursor_r));
+  graphene_rect_init (&cursor_r, cursor_r.origin.x + cell.origin.x, cursor_r.origin.y + cell.origin.y,
+                      cell.size.width, cell.size.height);
+  view_r = bounds_in_page (f, scroller);
+  g_assert_true (graphene_rect_contains_rect (&view_r, &cursor_r));
+}
+
 static void
 test_in_view (Fixture       *f,
               gconstpointer  data)
@@ -1005,6 +1020,16 @@ test_in_view (Fixture       *f,
   check_in_view (f, 600);
   check_in_view (f, 1280);
   check_in_view (f, 600);
+  /* the cursor past the last tile stays in view as the window goes
+   * wide and narrow again, without a key that moves it */
+  for (guint i = 0; i < 2; i++)
+    {
+      resize (f, i == 0 ? 1280 : 600);
+      drain_for (300);
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+      drain_for (200);
+      assert_cursor_in_view (f);
+    }
 }
 
 /* ---- 600 px ---- */

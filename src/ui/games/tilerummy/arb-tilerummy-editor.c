@@ -77,6 +77,7 @@ struct _ArbTilerummyEditor
   double                 shown_y;
   double                 shown_h;
   guint                  scroll_idle;
+  gboolean               rescroll;   /* the layout changed: show the cursor again */
 };
 
 G_DEFINE_FINAL_TYPE (ArbTilerummyEditor, arb_tilerummy_editor, GTK_TYPE_WIDGET)
@@ -1383,19 +1384,21 @@ static void
 keep_cursor_in_view (ArbTilerummyEditor *self)
 {
   gboolean fresh = self->shown_row == G_MININT;
+  gboolean rescroll = self->rescroll;
 
+  self->rescroll = FALSE;
   if (!self->editable || !gtk_widget_has_focus (GTK_WIDGET (self)))
     {
       self->shown_row = G_MININT;
       return;
     }
-  if (self->row == self->shown_row && self->col == self->shown_col && self->pending[0] == '\0')
+  if (!rescroll && self->row == self->shown_row && self->col == self->shown_col && self->pending[0] == '\0')
     return;
   self->shown_row = self->row;
   self->shown_col = self->pending[0] == '\0' ? self->col : G_MININT;
   self->shown_y = cell_y (self, self->row);
   self->shown_h = self->cell_h;
-  if (!fresh && self->scroll_idle == 0)
+  if ((!fresh || rescroll) && self->scroll_idle == 0)
     self->scroll_idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_to_cursor, self, NULL);
 }
 
@@ -1677,6 +1680,8 @@ arb_tilerummy_editor_set_fill_height (ArbTilerummyEditor *self,
   if (self->fill_height == fill)
     return;
   self->fill_height = fill;
+  /* wide to narrow or back, the cursor is brought into view again */
+  self->rescroll = gtk_widget_has_focus (GTK_WIDGET (self));
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
