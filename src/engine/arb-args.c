@@ -253,3 +253,46 @@ arb_set_int_arg (ArbEvent *event,
 
   arb_event_set_arg (event, index, arb_int_text (buf, value));
 }
+
+/* ---- canonical args ---- */
+
+void
+arb_arg_list_init (ArbArgList *list)
+{
+  list->args = g_ptr_array_sized_new (16);
+  list->owned = NULL;
+}
+
+void
+arb_arg_list_clear (ArbArgList *list)
+{
+  g_clear_pointer (&list->args, g_ptr_array_unref);
+  g_clear_pointer (&list->owned, g_ptr_array_unref);
+}
+
+void
+arb_arg_list_add (ArbArgList *list,
+                  const char *text)
+{
+  g_ptr_array_add (list->args, (gpointer) text);
+}
+
+void
+arb_arg_list_take (ArbArgList *list,
+                   char       *text)
+{
+  if (list->owned == NULL)
+    list->owned = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (list->owned, text);
+  g_ptr_array_add (list->args, text);
+}
+
+/* Sets the event's args to the list's (copied only if they differ). */
+void
+arb_arg_list_apply (ArbArgList *list,
+                    ArbEvent   *event)
+{
+  g_ptr_array_add (list->args, NULL);
+  arb_event_set_args (event, (const char *const *) list->args->pdata);
+  g_ptr_array_set_size (list->args, list->args->len - 1);
+}

@@ -74,4 +74,25 @@ arb_strv_builder_take (GStrvBuilder *builder,
   g_free (value);
 }
 
+/*
+ * An event's canonical args being put together without copying what
+ * need not be: texts that outlive the list (a game's own names, the
+ * event's args) are pointed at; made ones are kept until it is cleared.
+ */
+typedef struct {
+  GPtrArray *args;    /* const char *, in order */
+  GPtrArray *owned;   /* char *, freed with the list */
+} ArbArgList;
+
+void     arb_arg_list_init  (ArbArgList *list);
+void     arb_arg_list_clear (ArbArgList *list);
+void     arb_arg_list_add   (ArbArgList *list,
+                             const char *text);
+void     arb_arg_list_take  (ArbArgList *list,
+                             char       *text);
+void     arb_arg_list_apply (ArbArgList *list,
+                             ArbEvent   *event);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ArbArgList, arb_arg_list_clear)
+
 G_END_DECLS

@@ -122,7 +122,9 @@ gboolean
 arb_event_is (const ArbEvent *event,
               const char     *verb)
 {
-  return g_strcmp0 (event->verb, verb) == 0;
+  if (event->verb == NULL || verb == NULL)
+    return event->verb == verb;
+  return event->verb[0] == verb[0] && strcmp (event->verb, verb) == 0;
 }
 
 /* The args are often already canonical: then nothing is copied. */

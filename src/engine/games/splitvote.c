@@ -309,8 +309,8 @@ parse_card (const char *text)
  * a 1 followed by a 0 is ten.  A 0 on its own stays 0, for SV-1 to
  * refuse. */
 static gboolean
-expand_compact (const char   *token,
-                GStrvBuilder *out)
+expand_compact (const char *token,
+                ArbArgList *out)
 {
   for (const char *p = token; *p != '\0'; p++)
     if (!g_ascii_isdigit (*p) && *p != 'J' && *p != 'j')
@@ -318,11 +318,11 @@ expand_compact (const char   *token,
   for (const char *p = token; *p != '\0'; p++)
     {
       if (*p == 'J' || *p == 'j')
-        g_strv_builder_add (out, "J");
+        arb_arg_list_add (out, "J");
       else if (*p == '1' && p[1] == '0')
-        g_strv_builder_add (out, "10"), p++;
+        arb_arg_list_add (out, "10"), p++;
       else
-        arb_strv_builder_take (out, g_strndup (p, 1));
+        arb_arg_list_take (out, g_strndup (p, 1));
     }
   return TRUE;
 }
@@ -337,10 +337,10 @@ parse_row (ArbEvent *event,
            int      *bad_arg,
            GError  **error)
 {
-  g_autoptr(GStrvBuilder) out = g_strv_builder_new ();
-  g_auto(GStrv) args = NULL;
+  g_auto(ArbArgList) out;
   int v;
 
+  arb_arg_list_init (&out);
   if (!arb_arg_expect_n (event, 1, G_MAXUINT, "row CARD CARD ...", bad_arg, error))
     return FALSE;
   for (guint i = 0; event->args[i] != NULL; i++)
@@ -348,11 +348,11 @@ parse_row (ArbEvent *event,
       const char *text = event->args[i];
 
       if ((v = parse_card (text)) >= 0)
-        g_strv_builder_add (out, card_names[v]);
-      else if (event->args[1] == NULL && expand_compact (text, out))
+        arb_arg_list_add (&out, card_names[v]);
+      else if (event->args[1] == NULL && expand_compact (text, &out))
         continue;
       else if (arb_arg_int (text, G_MININT, G_MAXINT, &v))
-        arb_strv_builder_take (out, arb_strdup_int (v));
+        arb_arg_list_take (&out, arb_strdup_int (v));
       else
         {
           *bad_arg = (int) i;
@@ -361,8 +361,7 @@ parse_row (ArbEvent *event,
           return FALSE;
         }
     }
-  args = g_strv_builder_end (out);
-  arb_event_set_args (event, (const char *const *) args);
+  arb_arg_list_apply (&out, event);
   return TRUE;
 }
 
@@ -376,11 +375,11 @@ parse_split (ArbEvent *event,
   const char *one = event->args[0];
   gboolean compact = one != NULL && event->args[1] == NULL && strlen (one) == N_PARTS
                      && strspn (one, "0123456789") == N_PARTS;
-  g_autoptr(GStrvBuilder) out = g_strv_builder_new ();
-  g_auto(GStrv) args = NULL;
+  g_auto(ArbArgList) out;
   size_t len;
   guint n = 0;
 
+  arb_arg_list_init (&out);
   for (guint i = 0; event->args[i] != NULL; i++)
     for (const char *p = event->args[i]; *p != '\0'; p += len)
       {
@@ -402,7 +401,7 @@ parse_split (ArbEvent *event,
                              word);
             return FALSE;
           }
-        arb_strv_builder_take (out, arb_strdup_int (size));
+        arb_arg_list_take (&out, arb_strdup_int (size));
         n++;
       }
   if (n == 0)
@@ -410,8 +409,7 @@ parse_split (ArbEvent *event,
       arb_parse_error (error, "write the three part sizes, white blue black: “split 3 2 4”");
       return FALSE;
     }
-  args = g_strv_builder_end (out);
-  arb_event_set_args (event, (const char *const *) args);
+  arb_arg_list_apply (&out, event);
   return TRUE;
 }
 
@@ -593,10 +591,10 @@ arb_splitvote_read_row (const char *text,
                         gboolean   *open)
 {
   g_auto(GStrv) words = g_strsplit_set (text, " ,\t", -1);
-  g_autoptr(GStrvBuilder) out = g_strv_builder_new ();
-  g_auto(GStrv) cards = NULL;
+  g_auto(ArbArgList) out;
   guint n_words = 0, n = 0;
 
+  arb_arg_list_init (&out);
   for (guint i = 0; words[i] != NULL; i++)
     n_words += *words[i] != '\0';
   for (guint i = 0; words[i] != NULL; i++)
@@ -604,14 +602,13 @@ arb_splitvote_read_row (const char *text,
       if (*words[i] == '\0')
         continue;
       if (parse_card (words[i]) >= 0)
-        g_strv_builder_add (out, words[i]);
-      else if (n_words > 1 || !expand_compact (words[i], out))
+        arb_arg_list_add (&out, words[i]);
+      else if (n_words > 1 || !expand_compact (words[i], &out))
         break;
     }
-  cards = g_strv_builder_end (out);
-  for (; cards[n] != NULL; n++)
+  for (; n < out.args->len; n++)
     if (n < max)
-      values[n] = parse_card (cards[n]);
+      values[n] = parse_card (g_ptr_array_index (out.args, n));
   *open = *text != '\0' && text[strlen (text) - 1] == '1';
   return n;
 }

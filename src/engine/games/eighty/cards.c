@@ -286,26 +286,40 @@ arb_eighty_card_check (const ArbEightyCard *card,
   return FALSE;
 }
 
-char **
-arb_eighty_card_args (const ArbEightyCard *card)
+/* The card's args into out (NULL-terminated), its numbers written in
+ * buf: nothing is allocated, for reading a record's card lines. */
+void
+arb_eighty_card_args_into (const ArbEightyCard *card,
+                           const char          *out[ARB_EIGHTY_CARD_MAX_ARGS],
+                           ArbEightyCardText   *buf)
 {
-  g_autoptr(GStrvBuilder) out = g_strv_builder_new ();
+  guint n = 0;
 
-  arb_strv_builder_take (out, arb_strdup_int (card->number));
-  g_strv_builder_add (out, arb_eighty_icon_word (card->icon));
+  out[n++] = arb_int_text (buf->number, card->number);
+  out[n++] = arb_eighty_icon_word (card->icon);
   if (card->icon == ARB_EIGHTY_ICON_SYMBOLIC_UP)
-    g_strv_builder_add (out, card->icon_symbol);
+    out[n++] = card->icon_symbol;
   if (card->symbol[0] != '\0')
     {
-      g_strv_builder_add (out, "symbol");
-      g_strv_builder_add (out, card->symbol);
+      out[n++] = "symbol";
+      out[n++] = card->symbol;
     }
   if (card->draw > 0)
     {
-      g_strv_builder_add (out, "draw");
-      arb_strv_builder_take (out, arb_strdup_int (card->draw));
+      out[n++] = "draw";
+      out[n++] = arb_int_text (buf->draw, card->draw);
     }
-  return g_strv_builder_end (out);
+  out[n] = NULL;
+}
+
+char **
+arb_eighty_card_args (const ArbEightyCard *card)
+{
+  const char *args[ARB_EIGHTY_CARD_MAX_ARGS];
+  ArbEightyCardText buf;
+
+  arb_eighty_card_args_into (card, args, &buf);
+  return g_strdupv ((char **) args);
 }
 
 char *

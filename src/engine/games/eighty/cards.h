@@ -12,6 +12,8 @@
 
 #include <glib.h>
 
+#include "../../arb-args.h"
+
 G_BEGIN_DECLS
 
 #define ARB_EIGHTY_N_WHITE 79          /* white cards 1..79 */
@@ -84,6 +86,15 @@ gboolean arb_eighty_card_check     (const ArbEightyCard *card,
 char    *arb_eighty_card_format    (const ArbEightyCard *card);
 /* The canonical words after "white", for an event's args. */
 char   **arb_eighty_card_args      (const ArbEightyCard *card);
+/* The most args a card line has, its NULL included. */
+#define ARB_EIGHTY_CARD_MAX_ARGS 8
+typedef struct {
+  char number[ARB_INT_TEXT_SIZE];
+  char draw[ARB_INT_TEXT_SIZE];
+} ArbEightyCardText;
+void     arb_eighty_card_args_into (const ArbEightyCard *card,
+                                    const char          *out[ARB_EIGHTY_CARD_MAX_ARGS],
+                                    ArbEightyCardText   *buf);
 gboolean arb_eighty_card_equal     (const ArbEightyCard *a,
                                     const ArbEightyCard *b);
 /* How b differs from a, in words ("the icon is standard, not double

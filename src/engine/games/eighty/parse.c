@@ -88,13 +88,14 @@ parse_white (ArbEvent *event,
              GError  **error)
 {
   ArbEightyCard card;
-  g_auto(GStrv) args = NULL;
+  const char *args[ARB_EIGHTY_CARD_MAX_ARGS];
+  ArbEightyCardText buf;
 
   if (!no_actor (event, "white NUMBER ICON [symbol SYMBOL] [draw N]", error)
       || !arb_eighty_card_parse_args ((const char *const *) event->args, &card, bad_arg, error))
     return FALSE;
-  args = arb_eighty_card_args (&card);
-  arb_event_set_args (event, (const char *const *) args);
+  arb_eighty_card_args_into (&card, args, &buf);
+  arb_event_set_args (event, args);
   return TRUE;
 }
 
