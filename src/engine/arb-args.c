@@ -145,7 +145,7 @@ arb_parse_start (const ArbSetup *setup,
     return FALSE;
   /* A name that is nobody here is well formed: apply refuses it. */
   seat = arb_arg_player (setup, event->args[0]);
-  if (event->args[1] != NULL && g_ascii_strcasecmp (event->args[1], "random") != 0)
+  if (event->args[1] != NULL && !arb_word_equal (event->args[1], "random"))
     {
       *bad_arg = 1;
       arb_parse_error (error, "after the name only “random” may follow");

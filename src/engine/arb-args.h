@@ -4,6 +4,7 @@
 #include <glib.h>
 
 #include "arb-setup.h"
+#include "arb-word.h"
 
 G_BEGIN_DECLS
 

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "arb-rules.h"
+#include "arb-word.h"
 
 #include "games/eighty/eighty.h"
 #include "games/nothanks.h"
@@ -27,7 +28,7 @@ const ArbRules *
 arb_games_lookup (const char *id)
 {
   for (guint i = 0; i < G_N_ELEMENTS (catalogue); i++)
-    if (g_ascii_strcasecmp (catalogue[i]->id, id) == 0)
+    if (arb_word_equal (catalogue[i]->id, id))
       return catalogue[i];
   return NULL;
 }

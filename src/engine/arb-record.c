@@ -635,13 +635,13 @@ take_mode (Header     *header,
            guint      *column,
            GError    **error)
 {
-  if (g_ascii_strcasecmp (rest, "score-only") != 0 && g_ascii_strcasecmp (rest, "track") != 0)
+  if (!arb_word_equal (rest, "score-only") && !arb_word_equal (rest, "track"))
     {
       *column = 6;
       set_setup_error (error, 6, "mode is “track” or “score-only”, not “%s”", rest);
       return FALSE;
     }
-  if (!check_repeat (header->mode_line, header->mode != NULL && g_ascii_strcasecmp (rest, header->mode) == 0,
+  if (!check_repeat (header->mode_line, header->mode != NULL && arb_word_equal (rest, header->mode),
                      "mode", column, error))
     return FALSE;
   if (header->mode_line == 0)

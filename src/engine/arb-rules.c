@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "arb-rules.h"
+#include "arb-word.h"
 
 #include <string.h>
 
@@ -18,7 +19,7 @@ arb_rules_find_option (const ArbRules *rules,
     if (strcmp (rules->options[i].key, key) == 0)
       return &rules->options[i];
   for (guint i = 0; i < rules->n_options; i++)
-    if (g_ascii_strcasecmp (rules->options[i].key, key) == 0)
+    if (arb_word_equal (rules->options[i].key, key))
       return &rules->options[i];
   return NULL;
 }

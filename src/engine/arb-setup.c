@@ -101,10 +101,10 @@ parse_bool (const char *value,
   static const char *const no[] = { "no", "off", "false", "0", NULL };
 
   for (guint i = 0; yes[i] != NULL; i++)
-    if (g_ascii_strcasecmp (value, yes[i]) == 0)
+    if (arb_word_equal (value, yes[i]))
       return (*out = TRUE, TRUE);
   for (guint i = 0; no[i] != NULL; i++)
-    if (g_ascii_strcasecmp (value, no[i]) == 0)
+    if (arb_word_equal (value, no[i]))
       return (*out = FALSE, TRUE);
   return FALSE;
 }
@@ -132,7 +132,7 @@ canonical_value (const ArbOptionSpec *spec,
       return NULL;
     case ARB_OPTION_CHOICE:
       for (guint i = 0; spec->choices[i] != NULL; i++)
-        if (g_ascii_strcasecmp (value, spec->choices[i]) == 0)
+        if (arb_word_equal (value, spec->choices[i]))
           return g_strdup (spec->choices[i]);
       break;
     default:

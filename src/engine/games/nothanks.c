@@ -254,7 +254,7 @@ parse_value_list (ArbEvent *event,
   g_auto(GStrv) args = NULL;
   int chips;
 
-  if (n < 2 || g_ascii_strcasecmp (event->args[n - 2], "chips") != 0)
+  if (n < 2 || !arb_word_equal (event->args[n - 2], "chips"))
     {
       *bad_arg = (int) n - 1;
       arb_parse_error (error, "write it as “NAME: cards 3 4 17-20 chips 8”, chips last");
@@ -350,7 +350,7 @@ nt_parse_event (const ArbSetup *setup,
   arb_event_set_verb (event, verb);
   /* "no thanks", as said at the table */
   if (g_str_equal (verb, "pass") && event->args[0] != NULL && event->args[1] == NULL
-      && g_ascii_strcasecmp (event->args[0], "thanks") == 0)
+      && arb_word_equal (event->args[0], "thanks"))
     arb_event_set_args (event, NULL);
   if (g_str_equal (verb, "start"))
     return arb_parse_start (setup, event, bad_arg, error);

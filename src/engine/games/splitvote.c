@@ -287,8 +287,8 @@ parse_part (const char *text)
   };
 
   for (int k = 0; k < N_PARTS; k++)
-    if (g_ascii_strcasecmp (text, forms[k][0]) == 0
-        || g_ascii_strcasecmp (text, forms[k][1]) == 0)
+    if (arb_word_equal (text, forms[k][0])
+        || arb_word_equal (text, forms[k][1]))
       return k;
   return -1;
 }
@@ -300,7 +300,7 @@ parse_card (const char *text)
 
   if (g_ascii_isdigit (text[0]) || text[0] == '-' || text[0] == '+')
     return arb_arg_int (text, 1, N_NUM, &v) ? v : -1;
-  if (g_ascii_strcasecmp (text, "J") == 0 || g_ascii_strcasecmp (text, "joker") == 0)
+  if (arb_word_equal (text, "J") || arb_word_equal (text, "joker"))
     return JOKER;
   return arb_arg_int (text, 1, N_NUM, &v) ? v : -1;
 }

@@ -49,10 +49,10 @@ arb_eighty_icon_parse (const char *text)
 {
   for (guint i = 0; i < G_N_ELEMENTS (icons); i++)
     {
-      if (g_ascii_strcasecmp (text, icons[i].word) == 0)
+      if (arb_word_equal (text, icons[i].word))
         return icons[i].icon;
       for (guint j = 0; icons[i].aliases[j] != NULL; j++)
-        if (g_ascii_strcasecmp (text, icons[i].aliases[j]) == 0)
+        if (arb_word_equal (text, icons[i].aliases[j]))
           return icons[i].icon;
     }
   return ARB_EIGHTY_ICON_NONE;
@@ -109,7 +109,7 @@ arb_eighty_symbol_parse (const char *text,
 
   if (!g_utf8_validate (text, -1, NULL))
     return FALSE;
-  if (g_str_equal (text, "*") || g_str_equal (text, "★") || g_ascii_strcasecmp (text, "wild") == 0)
+  if (g_str_equal (text, "*") || g_str_equal (text, "★") || arb_word_equal (text, "wild"))
     text = ARB_EIGHTY_STAR;
   if (!is_name_word (text))
     return FALSE;
@@ -163,7 +163,7 @@ read_symbol (const char *const *args,
                        args[i - 1], CARD_SYNTAX);
       return FALSE;
     }
-  if (g_ascii_strcasecmp (args[i], "none") == 0)
+  if (arb_word_equal (args[i], "none"))
     {
       out[0] = '\0';
       return TRUE;
@@ -187,9 +187,9 @@ read_extras (const char *const *args,
 
   for (; args[i] != NULL; i += 2)
     {
-      gboolean is_symbol = g_ascii_strcasecmp (args[i], "symbol") == 0
-                           || g_ascii_strcasecmp (args[i], "sym") == 0;
-      gboolean is_draw = g_ascii_strcasecmp (args[i], "draw") == 0;
+      gboolean is_symbol = arb_word_equal (args[i], "symbol")
+                           || arb_word_equal (args[i], "sym");
+      gboolean is_draw = arb_word_equal (args[i], "draw");
 
       if ((!is_symbol && !is_draw) || (is_symbol && seen_symbol) || (is_draw && seen_draw))
         return bad_word (bad_arg, (int) i, error,
@@ -253,7 +253,7 @@ arb_eighty_card_parse (const char     *line,
   for (guint i = 0; words[i] != NULL; i++)
     if (*words[i] != '\0')
       g_ptr_array_add (args, words[i]);
-  if (args->len > 0 && g_ascii_strcasecmp (g_ptr_array_index (args, 0), "white") == 0)
+  if (args->len > 0 && arb_word_equal (g_ptr_array_index (args, 0), "white"))
     g_ptr_array_remove_index (args, 0);
   g_ptr_array_add (args, NULL);
   return arb_eighty_card_parse_args ((const char *const *) args->pdata, card, &bad_arg, error);

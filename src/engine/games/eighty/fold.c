@@ -571,7 +571,7 @@ refuse_unknown_player (const ArbSetup *setup,
   g_autofree char *all = g_strjoinv (", ", setup->players);
 
   /* The centre card lies face up and is nobody's chosen card (EI-3). */
-  if (g_ascii_strcasecmp (name, "centre") == 0 || g_ascii_strcasecmp (name, "center") == 0)
+  if (arb_word_equal (name, "centre") || arb_word_equal (name, "center"))
     arb_refuse (error, "EI-3", "Play cards go face down on the players' chosen cards, not on the centre card; "
                 "attach them to a player's card: %s", all);
   else

@@ -160,7 +160,7 @@ parse_play (const ArbSetup *setup,
           arb_strv_builder_take (out, g_strdup_printf ("%+d", v));
           n_mods++;
         }
-      else if ((g_ascii_strcasecmp (a, "on") == 0 || g_ascii_strcasecmp (a, "to") == 0)
+      else if ((arb_word_equal (a, "on") || arb_word_equal (a, "to"))
                && arb_setup_find_player (setup, a) < 0)
         continue;
       else if (target == NULL)
@@ -194,7 +194,7 @@ parse_holds (ArbEvent *event,
 {
   guint n = arb_event_n_args (event);
 
-  if (n == from + 1 && g_ascii_strcasecmp (event->args[from], "none") == 0)
+  if (n == from + 1 && arb_word_equal (event->args[from], "none"))
     {
       arb_event_truncate_args (event, from);
       return TRUE;
@@ -222,7 +222,7 @@ hold_word_index (const ArbEvent *event)
 {
   guint i = 0;
 
-  while (event->args[i] != NULL && g_ascii_strcasecmp (event->args[i], "hold") != 0)
+  while (event->args[i] != NULL && !arb_word_equal (event->args[i], "hold"))
     i++;
   return i;
 }

@@ -54,7 +54,7 @@ arb_tr_hand_parse (ArbEvent *event,
       ArbTrTile t;
       ArbTrRead read = arb_tr_tile_read (word, &t);
 
-      if (g_ascii_strcasecmp (word, ACTION_WORD) == 0)
+      if (arb_word_equal (word, ACTION_WORD))
         g_strv_builder_add (out, ACTION_WORD);
       else if (is_number (word))
         arb_strv_builder_take (out, arb_strdup_int (atoi (word)));

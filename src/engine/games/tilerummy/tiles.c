@@ -3,6 +3,7 @@
 #include "tiles.h"
 
 #include "../../arb-i18n.h"
+#include "../../arb-word.h"
 
 #include <string.h>
 
@@ -61,7 +62,7 @@ read_action (const char *text,
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
-    if (g_ascii_strcasecmp (text, words[i].word) == 0)
+    if (arb_word_equal (text, words[i].word))
       {
         *tile = words[i].tile;
         return ARB_TR_READ_OK;

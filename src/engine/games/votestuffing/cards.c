@@ -3,6 +3,7 @@
 #include "cards.h"
 
 #include "../../arb-i18n.h"
+#include "../../arb-word.h"
 
 #include <string.h>
 
@@ -77,7 +78,7 @@ arb_vs_card_parse (const char *text,
   if (len > 2 + 3)
     return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (jokers); i++)
-    if (g_ascii_strcasecmp (text, jokers[i]) == 0)
+    if (arb_word_equal (text, jokers[i]))
       return (*card = ARB_VS_JOKER, TRUE);
   last = g_utf8_find_prev_char (text, text + len);
   if (last == NULL || last == text)

@@ -26,7 +26,7 @@ spot_word (const char *word)
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
-    if (g_ascii_strcasecmp (word, words[i][0]) == 0)
+    if (arb_word_equal (word, words[i][0]))
       return words[i][1];
   return NULL;
 }
@@ -38,10 +38,10 @@ face_word (const char *word)
   static const char *const down[] = { "down", "d", "face-down", "facedown" };
 
   for (guint i = 0; i < G_N_ELEMENTS (up); i++)
-    if (g_ascii_strcasecmp (word, up[i]) == 0)
+    if (arb_word_equal (word, up[i]))
       return FACE_UP;
   for (guint i = 0; i < G_N_ELEMENTS (down); i++)
-    if (g_ascii_strcasecmp (word, down[i]) == 0)
+    if (arb_word_equal (word, down[i]))
       return FACE_DOWN;
   return FACE_ANY;
 }

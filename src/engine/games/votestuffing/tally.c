@@ -167,7 +167,7 @@ parse_count_type (const char *text,
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
-    if (g_ascii_strcasecmp (text, words[i].word) == 0)
+    if (arb_word_equal (text, words[i].word))
       return (*type = words[i].type, TRUE);
   return FALSE;
 }
@@ -222,7 +222,7 @@ parse_section (const char *word)
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
-    if (g_ascii_strcasecmp (word, sections[i].word) == 0)
+    if (arb_word_equal (word, sections[i].word))
       return sections[i].section;
   return SECTION_NONE;
 }
