@@ -2,6 +2,7 @@
 #pragma once
 
 #include <glib.h>
+#include <string.h>
 
 G_BEGIN_DECLS
 
@@ -16,6 +17,15 @@ arb_word_equal (const char *a,
   char y = b[0] >= 'A' && b[0] <= 'Z' ? (char) (b[0] + 'a' - 'A') : b[0];
 
   return x == y && g_ascii_strcasecmp (a, b) == 0;
+}
+
+/* A verb as read (lower case already) is this one: strcmp () == 0, the
+ * first letters compared first. */
+static inline gboolean
+arb_verb_is (const char *verb,
+             const char *want)
+{
+  return verb[0] == want[0] && strcmp (verb, want) == 0;
 }
 
 G_END_DECLS

@@ -338,8 +338,8 @@ nt_parse_event (const ArbSetup *setup,
   gboolean scoring = setup->score_only;
 
   *bad_arg = -1;
-  if (verb == NULL || (scoring && !g_str_equal (verb, "cards") && !g_str_equal (verb, "start"))
-      || (!scoring && g_str_equal (verb, "cards")))
+  if (verb == NULL || (scoring && !arb_verb_is (verb, "cards") && !arb_verb_is (verb, "start"))
+      || (!scoring && arb_verb_is (verb, "cards")))
     {
       arb_parse_error (error, scoring
                        ? "a score-only record holds lines “NAME: cards 3 4 17-20 chips 8”, not “%s”"
@@ -349,14 +349,14 @@ nt_parse_event (const ArbSetup *setup,
     }
   arb_event_set_verb (event, verb);
   /* "no thanks", as said at the table */
-  if (g_str_equal (verb, "pass") && event->args[0] != NULL && event->args[1] == NULL
+  if (arb_verb_is (verb, "pass") && event->args[0] != NULL && event->args[1] == NULL
       && arb_word_equal (event->args[0], "thanks"))
     arb_event_set_args (event, NULL);
-  if (g_str_equal (verb, "start"))
+  if (arb_verb_is (verb, "start"))
     return arb_parse_start (setup, event, bad_arg, error);
-  if (g_str_equal (verb, "card"))
+  if (arb_verb_is (verb, "card"))
     return parse_card (event, bad_arg, error);
-  if (g_str_equal (verb, "cards"))
+  if (arb_verb_is (verb, "cards"))
     {
       if (event->actor == ARB_NO_PLAYER)
         {
@@ -401,7 +401,7 @@ check_not_over (const ArbSetup *setup,
   if (games_in_match (setup) > 1)
     arb_refuse (error, "NT-10", "the match of %d games is over; nothing more can be entered",
                 games_in_match (setup));
-  else if (g_str_equal (verb, "card"))
+  else if (arb_verb_is (verb, "card"))
     arb_refuse (error, "NT-2", "only 24 cards are played and all 24 have been taken; the game is over");
   else
     arb_refuse (error, "NT-6", "the game is over: all 24 cards have been taken");

@@ -675,17 +675,17 @@ parse_tracking (const ArbSetup *setup,
                 int            *bad_arg,
                 GError        **error)
 {
-  if (g_str_equal (verb, "start"))
+  if (arb_verb_is (verb, "start"))
     return arb_parse_start (setup, event, bad_arg, error);
-  if (g_str_equal (verb, "row"))
+  if (arb_verb_is (verb, "row"))
     return parse_row (event, bad_arg, error);
-  if (g_str_equal (verb, "split"))
+  if (arb_verb_is (verb, "split"))
     return parse_split (event, bad_arg, error);
-  if (g_str_equal (verb, "discard"))
+  if (arb_verb_is (verb, "discard"))
     return parse_one_part (event, "[NAME:] discard PART", bad_arg, error);
-  if (g_str_equal (verb, "votes"))
+  if (arb_verb_is (verb, "votes"))
     return parse_votes (setup, event, bad_arg, error);
-  if (g_str_equal (verb, "joker"))
+  if (arb_verb_is (verb, "joker"))
     return parse_joker (event, bad_arg, error);
   if (event->actor == ARB_NO_PLAYER)
     {
@@ -705,8 +705,8 @@ sv_parse_event (const ArbSetup *setup,
   gboolean scoring = setup->score_only;
 
   *bad_arg = -1;
-  if (verb == NULL || (scoring && !g_str_equal (verb, "stacks"))
-      || (!scoring && g_str_equal (verb, "stacks")))
+  if (verb == NULL || (scoring && !arb_verb_is (verb, "stacks"))
+      || (!scoring && arb_verb_is (verb, "stacks")))
     {
       arb_parse_error (error, scoring
                        ? "a score-only record holds lines “NAME: stacks 3x2 7x4”, not “%s”"

@@ -255,21 +255,21 @@ parse_verb (const ArbSetup *setup,
             int            *bad_arg,
             GError        **error)
 {
-  if (g_str_equal (verb, "start"))
+  if (arb_verb_is (verb, "start"))
     return arb_parse_start (setup, event, bad_arg, error);
-  if (g_str_equal (verb, "white"))
+  if (arb_verb_is (verb, "white"))
     return parse_white (event, bad_arg, error);
-  if (g_str_equal (verb, "centre"))
+  if (arb_verb_is (verb, "centre"))
     return parse_centre (event, bad_arg, error);
-  if (g_str_equal (verb, "draft"))
+  if (arb_verb_is (verb, "draft"))
     return parse_one_number (event, "[NAME:] draft NUMBER", "a card number", bad_arg, error);
-  if (g_str_equal (verb, "play"))
+  if (arb_verb_is (verb, "play"))
     return parse_play (setup, event, bad_arg, error);
-  if (g_str_equal (verb, "reveal"))
+  if (arb_verb_is (verb, "reveal"))
     return parse_one_number (event, "[NAME:] reveal NUMBER", "a card number", bad_arg, error);
-  if (g_str_equal (verb, "discard"))
+  if (arb_verb_is (verb, "discard"))
     return parse_one_number (event, "[NAME:] discard COUNT", "a number of black cards", bad_arg, error);
-  if (g_str_equal (verb, "hold"))
+  if (arb_verb_is (verb, "hold"))
     return parse_holds (event, 0, bad_arg, error);
   return parse_cards (event, bad_arg, error);
 }
@@ -284,8 +284,8 @@ ei_parse_event (const ArbSetup *setup,
   gboolean scoring = setup->score_only;
 
   *bad_arg = -1;
-  if (verb == NULL || (scoring && !g_str_equal (verb, "white") && !g_str_equal (verb, "cards"))
-      || (!scoring && g_str_equal (verb, "cards")))
+  if (verb == NULL || (scoring && !arb_verb_is (verb, "white") && !arb_verb_is (verb, "cards"))
+      || (!scoring && arb_verb_is (verb, "cards")))
     {
       arb_parse_error (error, scoring
                        ? "a score-only record holds “white” lines and “NAME: cards 12 57 hold 3+moon” lines, not “%s”"

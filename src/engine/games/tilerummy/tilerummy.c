@@ -403,18 +403,18 @@ parse_tracking (const ArbSetup *setup,
                 int            *bad_arg,
                 GError        **error)
 {
-  if (g_str_equal (verb, "start"))
+  if (arb_verb_is (verb, "start"))
     return arb_parse_start (setup, event, bad_arg, error);
-  if (g_str_equal (verb, "display"))
+  if (arb_verb_is (verb, "display"))
     return parse_tiles (event, 1, G_MAXUINT, "display T T T T T T, the six face-up tiles",
                         bad_arg, error);
-  if (g_str_equal (verb, "take"))
+  if (arb_verb_is (verb, "take"))
     return parse_tiles (event, 1, 2, "take TILE [REFILL]", bad_arg, error);
-  if (g_str_equal (verb, "refill"))
+  if (arb_verb_is (verb, "refill"))
     return parse_tiles (event, 1, 1, "refill TILE", bad_arg, error);
-  if (g_str_equal (verb, "lay"))
+  if (arb_verb_is (verb, "lay"))
     return parse_lay (event, bad_arg, error);
-  if (g_str_equal (verb, "draw-three"))
+  if (arb_verb_is (verb, "draw-three"))
     return parse_draw_three (setup, event, bad_arg, error);
   return arb_arg_expect_n (event, 0, 0, verb, bad_arg, error);
 }
@@ -428,7 +428,7 @@ tr_parse_event (const ArbSetup *setup,
   const char *verb = canonical_verb (event->verb);
 
   *bad_arg = -1;
-  if (verb == NULL || (setup->score_only && !g_str_equal (verb, "hand")))
+  if (verb == NULL || (setup->score_only && !arb_verb_is (verb, "hand")))
     {
       arb_parse_error (error, setup->score_only
                        ? "a score-only record holds lines “NAME: hand TILES”, not “%s”"
@@ -437,7 +437,7 @@ tr_parse_event (const ArbSetup *setup,
       return FALSE;
     }
   arb_event_set_verb (event, verb);
-  if (g_str_equal (verb, "hand"))
+  if (arb_verb_is (verb, "hand"))
     {
       if (event->actor == ARB_NO_PLAYER)
         {

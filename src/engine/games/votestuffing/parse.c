@@ -269,15 +269,15 @@ vs_parse_event (const ArbSetup *setup,
       verb = "play";
     }
   arb_event_set_verb (event, verb);
-  if (g_str_equal (verb, "start"))
+  if (arb_verb_is (verb, "start"))
     return arb_parse_start (setup, event, bad_arg, error);
-  if (g_str_equal (verb, "play"))
+  if (arb_verb_is (verb, "play"))
     return parse_play (setup, event, bad_arg, error);
-  if (g_str_equal (verb, "bonus"))
+  if (arb_verb_is (verb, "bonus"))
     return parse_one_card (event, 1, "bonus CARD", bad_arg, error);
-  if (g_str_equal (verb, "call"))
+  if (arb_verb_is (verb, "call"))
     return parse_one_card (event, 0, "call CARD", bad_arg, error);
-  if (g_str_equal (verb, "reveal"))
+  if (arb_verb_is (verb, "reveal"))
     return parse_reveal (event, bad_arg, error);
   return arb_arg_expect_n (event, 0, 0, "end", bad_arg, error);
 }
