@@ -17,8 +17,6 @@ setup_clear (gpointer data)
   g_hash_table_unref (setup->options);
 }
 
-/* A name as stored: composed (NFC), so that "Zoë" typed either way is
- * one name and prints the same. */
 static gboolean
 is_ascii (const char *text)
 {
@@ -28,6 +26,8 @@ is_ascii (const char *text)
   return TRUE;
 }
 
+/* A name as stored: composed (NFC), so that "Zoë" typed either way is
+ * one name and prints the same. */
 static char *
 composed (const char *name)
 {

@@ -365,7 +365,7 @@ arb_log_pane_refresh (ArbLogPane *self)
   g_return_if_fail (ARB_IS_LOG_PANE (self));
   kept = rows_still_right (self, n);
   close_editor (self);
-  for (guint i = 0; (child = gtk_widget_get_last_child (GTK_WIDGET (self->list))) != NULL; i++)
+  while ((child = gtk_widget_get_last_child (GTK_WIDGET (self->list))) != NULL)
     {
       if (row_index (GTK_LIST_BOX_ROW (child)) >= 0 && row_index (GTK_LIST_BOX_ROW (child)) < (int) kept)
         break;
@@ -671,6 +671,9 @@ arb_log_pane_edit (ArbLogPane *self,
   gtk_box_append (GTK_BOX (box), buttons);
   gtk_list_box_row_set_child (row, box);
   gtk_list_box_row_set_activatable (row, FALSE);
+  /* the row no longer shows its entry: built again at the next refresh,
+   * even when the entry comes back unchanged */
+  g_object_set_data (G_OBJECT (row), ROW_LINE, NULL);
   gtk_list_box_select_row (self->list, row);
   gtk_widget_grab_focus (GTK_WIDGET (self->editor));
   gtk_editable_select_region (GTK_EDITABLE (self->editor), 0, -1);

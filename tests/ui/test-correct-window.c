@@ -446,6 +446,13 @@ test_rows_follow (Fixture       *f,
   g_assert_true (row_at (f, 0) == first);
   g_assert_true (row_at (f, c->fit_index - 1) == before_fit);
   g_assert_true (row_at (f, c->fit_index) != fit);
+  /* the same entry written another way changes nothing, and its row
+   * shows the entry again, not the input it was changed in */
+  pick (f, c->fit_index);
+  change_to (f, "card 019");
+  g_assert_false (arb_log_pane_is_editing (pane (f)));
+  assert_rows_follow (f);
+  g_assert_true (gtk_list_box_row_get_activatable (row_at (f, c->fit_index)));
   undo_correction (f);
   assert_rows_follow (f);
 }

@@ -386,7 +386,7 @@ parse_split (ArbEvent *event,
         g_autofree char *word = NULL;
         int size;
 
-        len = compact ? 1 : strcspn (p, "|/");
+        len = compact ? 1 : strcspn (p, "|/ ");   /* a quoted "3 2 4" too */
         word = g_strndup (p, len);
 
         if (len == 0)
