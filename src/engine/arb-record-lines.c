@@ -114,7 +114,8 @@ arb_record_split_lines (const char *text,
   /* room for every line at once: one allocation, not one per doubling */
   for (const char *nl = buffer; (nl = memchr (nl, '\n', (gsize) (end - nl))) != NULL; nl++)
     guess++;
-  lines = g_array_sized_new (FALSE, TRUE, sizeof (ArbRecordLine), guess);
+  /* every line is written whole below: no need to clear the room */
+  lines = g_array_sized_new (FALSE, FALSE, sizeof (ArbRecordLine), guess);
   buffer[len] = '\0';
   g_array_set_clear_func (lines, line_clear);
   if (len >= 3 && memcmp (p, "\xEF\xBB\xBF", 3) == 0)
