@@ -57,6 +57,10 @@ static const Case cases[] = {
     116, "Ben: play +15 Ann", 120, "EI-5", NULL, NULL, 0 },
   { "votestuffing-doc-3p", 5, "Cleo: 10h power", NULL, 0, NULL, NULL,
     5, "Cleo: 3d power", 26, "VS-5", NULL, NULL, 0 },
+  /* Ben took the pass-two and the display was refilled with another
+   * tile; had he drawn, Cleo's last hand would hold a third pass-two */
+  { "tilerummy-full-3p", 2, "Ben: take pass-two r6", "Ben", 71, "Ben: take r4 g13", "TR-2",
+    2, "Ben: draw", 18, "TR-1", NULL, NULL, 0 },
 };
 
 static ArbRecord *
@@ -485,6 +489,13 @@ test_votestuffing (Fixture       *f,
   run_case (f, &cases[3]);
 }
 
+static void
+test_tilerummy (Fixture       *f,
+                gconstpointer  data)
+{
+  run_case (f, &cases[4]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -497,6 +508,7 @@ main (int   argc,
   g_test_add ("/correct/splitvote", Fixture, NULL, fixture_set_up, test_splitvote, fixture_tear_down);
   g_test_add ("/correct/eighty", Fixture, NULL, fixture_set_up, test_eighty, fixture_tear_down);
   g_test_add ("/correct/votestuffing", Fixture, NULL, fixture_set_up, test_votestuffing, fixture_tear_down);
+  g_test_add ("/correct/tilerummy", Fixture, NULL, fixture_set_up, test_tilerummy, fixture_tear_down);
   g_test_add ("/correct/rows-follow", Fixture, NULL, fixture_set_up, test_rows_follow, fixture_tear_down);
   g_test_add ("/correct/undo-round", Fixture, NULL, fixture_set_up, test_undo_round, fixture_tear_down);
   return g_test_run ();
