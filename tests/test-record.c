@@ -312,11 +312,48 @@ test_replay_position (void **state)
   assert_true (g_str_has_prefix (error->message, "NT-4: it is B's turn"));
 }
 
+/*
+ * A replayed game shares the record's events that are already in
+ * their final form, outlives the record, and never changes an event
+ * the record still holds: a line naming nobody is filled in on the
+ * game's own copy.
+ */
+static void
+test_replay_shares_events (void **state)
+{
+  static const char text[] = "game nothanks\nplayers A, B, C\n\nstart A\ncard 10\nA: pass\ntake\n";
+  ArbRecord *record = arb_record_parse (text, NULL, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ArbGame) game = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  const ArbEvent *named, *unnamed;
+
+  assert_non_null (record);
+  game = arb_record_replay (record, G_MAXUINT, NULL, &error);
+  assert_null (error);
+  assert_int_equal (arb_game_get_n_events (game), 4);
+  named = arb_game_get_event (game, 2);
+  assert_true (named == g_ptr_array_index (record->events, 2));
+  assert_true (arb_event_is_shared (named));
+  unnamed = arb_game_get_event (game, 3);
+  assert_true (unnamed != g_ptr_array_index (record->events, 3));
+  assert_int_equal (((ArbEvent *) g_ptr_array_index (record->events, 3))->actor, ARB_NO_PLAYER);
+  assert_int_equal (unnamed->actor, 1);
+  before = arb_record_print_game (game);
+  arb_record_free (record);
+  assert_false (arb_event_is_shared (named));
+  after = arb_record_print_game (game);
+  assert_string_equal (before, after);
+  assert_non_null (strstr (after, "B: take"));
+}
+
 int
 main (void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (test_round_trip),
+    cmocka_unit_test (test_replay_shares_events),
     cmocka_unit_test (test_canonical_form),
     cmocka_unit_test (test_parse_errors),
     cmocka_unit_test (test_header_repeats),

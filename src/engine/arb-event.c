@@ -14,6 +14,7 @@ arb_event_newv (int                actor,
   event->actor = actor;
   event->verb = g_strdup (verb);
   event->args = g_strdupv ((char **) (args != NULL ? args : none));
+  event->ref_count = 1;
   return event;
 }
 
@@ -77,18 +78,41 @@ arb_event_new_block (int                actor,
   event->args[n_args] = NULL;
   event->verb_in_block = TRUE;
   event->args_in_block = TRUE;
+  event->args_own_block = FALSE;
+  event->ref_count = 1;
   return event;
+}
+
+ArbEvent *
+arb_event_ref (ArbEvent *event)
+{
+  event->ref_count++;
+  return event;
+}
+
+gboolean
+arb_event_is_shared (const ArbEvent *event)
+{
+  return event->ref_count > 1;
+}
+
+static void
+free_args (ArbEvent *event)
+{
+  if (event->args_own_block)
+    g_free (event->args);
+  else if (!event->args_in_block)
+    g_strfreev (event->args);
 }
 
 void
 arb_event_free (ArbEvent *event)
 {
-  if (event == NULL)
+  if (event == NULL || --event->ref_count > 0)
     return;
   if (!event->verb_in_block)
     g_free (event->verb);
-  if (!event->args_in_block)
-    g_strfreev (event->args);
+  free_args (event);
   g_free (event);
 }
 
@@ -96,10 +120,39 @@ arb_event_free (ArbEvent *event)
 static void
 own_args (ArbEvent *event)
 {
-  if (!event->args_in_block)
+  char **copy;
+
+  if (!event->args_in_block && !event->args_own_block)
     return;
-  event->args = g_strdupv (event->args);
+  copy = g_strdupv (event->args);
+  free_args (event);
+  event->args = copy;
   event->args_in_block = FALSE;
+  event->args_own_block = FALSE;
+}
+
+/* The args and their texts in one allocation. */
+static char **
+args_block_new (const char *const *args)
+{
+  gsize size = sizeof (char *);
+  guint n = 0;
+  char **block;
+  char *p;
+
+  for (; args[n] != NULL; n++)
+    size += sizeof (char *) + strlen (args[n]) + 1;
+  block = g_malloc (size);
+  p = (char *) (block + n + 1);
+  for (guint i = 0; i < n; i++)
+    {
+      gsize len = strlen (args[i]);
+
+      block[i] = memcpy (p, args[i], len + 1);
+      p += len + 1;
+    }
+  block[n] = NULL;
+  return block;
 }
 
 gboolean
@@ -149,14 +202,14 @@ arb_event_set_args (ArbEvent          *event,
   const char *none[] = { NULL };
   char **copy;
 
+  g_return_if_fail (event->ref_count == 1);
   if (event->args != NULL && same_args (event->args, args))
     return;
-  copy = g_strdupv ((char **) (args != NULL ? args : none));
-
-  if (!event->args_in_block)
-    g_strfreev (event->args);
+  copy = args_block_new (args != NULL ? args : none);
+  free_args (event);
   event->args = copy;
   event->args_in_block = FALSE;
+  event->args_own_block = TRUE;
 }
 
 /* The verb as the rules spell it; kept when it is already so. */
@@ -166,6 +219,7 @@ arb_event_set_verb (ArbEvent   *event,
 {
   char *old = event->verb;
 
+  g_return_if_fail (event->ref_count == 1);
   if (old != NULL && strcmp (old, verb) == 0)
     return;
   event->verb = g_strdup (verb);
@@ -183,6 +237,7 @@ arb_event_set_arg (ArbEvent   *event,
   char *copy;
 
   g_return_if_fail (index < g_strv_length (event->args));
+  g_return_if_fail (event->ref_count == 1);
   if (strcmp (event->args[index], value) == 0)
     return;
   copy = g_strdup (value);
@@ -196,6 +251,7 @@ void
 arb_event_truncate_args (ArbEvent *event,
                          guint     n)
 {
+  g_return_if_fail (event->ref_count == 1);
   if (n >= g_strv_length (event->args))
     return;
   own_args (event);

@@ -20,6 +20,10 @@ G_BEGIN_DECLS
  * and the game's copies are one block each): change them only through
  * arb_event_set_verb, arb_event_set_args, arb_event_set_arg and
  * arb_event_truncate_args.
+ *
+ * A game and the record it was replayed from may share an event
+ * (arb_event_ref): a shared event is never changed, and
+ * arb_event_free drops one reference.
  */
 typedef struct {
   int      actor;
@@ -28,6 +32,8 @@ typedef struct {
   /*< private >*/
   gboolean verb_in_block;   /* verb lies in the event's own allocation */
   gboolean args_in_block;   /* so do args and their texts */
+  gboolean args_own_block;  /* args and texts are one allocation of their own */
+  guint    ref_count;
 } ArbEvent;
 
 ArbEvent   *arb_event_new_block (int                actor,
@@ -44,6 +50,8 @@ ArbEvent   *arb_event_newv     (int                actor,
                                 const char        *verb,
                                 const char *const *args);
 ArbEvent   *arb_event_copy     (const ArbEvent *event);
+ArbEvent   *arb_event_ref      (ArbEvent *event);
+gboolean    arb_event_is_shared (const ArbEvent *event);
 void        arb_event_free     (ArbEvent *event);
 gboolean    arb_event_equal    (const ArbEvent *a,
                                 const ArbEvent *b);

@@ -25,9 +25,9 @@ arb_game_new (ArbSetup *setup)
   g_return_val_if_fail (arb_rules_is_available (setup->rules), NULL);
   game->setup = arb_setup_ref (setup);
   game->state = setup->rules->state_new (setup);
-  game->events = g_ptr_array_new_with_free_func (g_free);
+  game->events = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_event_free);
   game->descriptions = g_ptr_array_new_with_free_func (g_free);
-  game->redo = g_ptr_array_new_with_free_func (g_free);
+  game->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_event_free);
   game->rounds = g_array_new (FALSE, FALSE, sizeof (guint));
   return game;
 }
@@ -109,27 +109,38 @@ compact_copy (const ArbEvent *event)
                               (const char *const *) event->args, lens, n);
 }
 
+/*
+ * The game's own event: a record's event, already read by the rules and
+ * one block, is shared (it names its actor, or fill_actor would change
+ * it); another entry is copied into one block and read in place.
+ */
 static ArbEvent *
 canonical_copy (ArbGame        *game,
                 const ArbEvent *event,
                 PushFlags       flags,
                 GError        **error)
 {
+  const ArbRules *rules = game->setup->rules;
   ArbEvent *copy;
 
   if (!(flags & PUSH_PARSED))
     {
-      g_autoptr(ArbEvent) parsed = arb_event_copy (event);
       int bad_arg = -1;
 
-      if (!game->setup->rules->parse_event (game->setup, parsed, &bad_arg, error))
-        return NULL;
-      copy = compact_copy (parsed);
+      copy = compact_copy (event);
+      if (!rules->parse_event (game->setup, copy, &bad_arg, error))
+        {
+          arb_event_free (copy);
+          return NULL;
+        }
     }
+  else if (event->verb_in_block && event->args_in_block
+           && (event->actor != ARB_NO_PLAYER || rules->fill_actor == NULL))
+    return arb_event_ref ((ArbEvent *) event);
   else
     copy = compact_copy (event);
-  if (game->setup->rules->fill_actor != NULL && copy->actor == ARB_NO_PLAYER)
-    game->setup->rules->fill_actor (game->setup, game->state, copy);
+  if (rules->fill_actor != NULL && copy->actor == ARB_NO_PLAYER)
+    rules->fill_actor (game->setup, game->state, copy);
   return copy;
 }
 
@@ -157,7 +168,7 @@ push_event (ArbGame        *game,
             GError        **error)
 {
   const ArbRules *rules = game->setup->rules;
-  g_autofree ArbEvent *copy = canonical_copy (game, event, flags, error);
+  g_autoptr(ArbEvent) copy = canonical_copy (game, event, flags, error);
   char *description = NULL;
   guint round;
 
@@ -271,7 +282,7 @@ gboolean
 arb_game_redo (ArbGame *game,
                GError **error)
 {
-  g_autofree ArbEvent *event = NULL;
+  g_autoptr(ArbEvent) event = NULL;
 
   if (game->redo->len == 0)
     {

@@ -24,7 +24,7 @@ canonical_verb (const char *verb)
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (aliases); i++)
-    if (g_str_equal (verb, aliases[i][0]))
+    if (arb_verb_is (verb, aliases[i][0]))
       return aliases[i][1];
   return NULL;
 }

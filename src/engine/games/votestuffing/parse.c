@@ -229,7 +229,7 @@ canonical_verb (const char *verb)
   int card;
 
   for (guint i = 0; i < G_N_ELEMENTS (aliases); i++)
-    if (g_str_equal (verb, aliases[i][0]))
+    if (arb_verb_is (verb, aliases[i][0]))
       return aliases[i][1];
   /* "7h left": the card itself opens a play */
   return arb_vs_card_parse (verb, &card) ? "" : NULL;
