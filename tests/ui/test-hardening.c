@@ -186,6 +186,40 @@ test_log_panel (Fixture       *f,
   }
 }
 
+/* The seat rows (entry rows with a move-up button), in seat order. */
+static void
+collect_seats (GtkWidget *widget,
+               GPtrArray *seats)
+{
+  if (ADW_IS_ENTRY_ROW (widget) && g_object_get_data (G_OBJECT (widget), "up") != NULL)
+    g_ptr_array_add (seats, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_seats (child, seats);
+}
+
+/* 15: the first seat's up arrow and the last seat's down arrow are
+ * off; every other move is on. */
+static void
+assert_seat_arrows (ArbSetupPage *setup)
+{
+  g_autoptr(GPtrArray) seats = g_ptr_array_new ();
+
+  collect_seats (GTK_WIDGET (setup), seats);
+  g_assert_cmpuint (seats->len, ==, arb_setup_page_get_n_seats (setup));
+  g_assert_cmpuint (seats->len, >=, 3);
+  for (guint i = 0; i < seats->len; i++)
+    {
+      GObject *row = g_ptr_array_index (seats, i);
+      gboolean up = gtk_widget_get_sensitive (g_object_get_data (row, "up"));
+      gboolean down = gtk_widget_get_sensitive (g_object_get_data (row, "down"));
+
+      if (up != (i > 0) || down != (i + 1 < seats->len))
+        g_error ("seat %u of %u: up arrow %s, down arrow %s", i + 1, seats->len,
+                 up ? "on" : "off", down ? "on" : "off");
+    }
+}
+
 /* 15: seats start empty, last time's table is one deliberate choice,
  * a name and Enter go to the next seat without duplicates, refusals and
  * the start buttons are outside the scrolled part, and the first and
@@ -218,6 +252,7 @@ test_setup (Fixture       *f,
     g_assert_cmpstr (third, ==, "Cleo");
   }
   g_assert_false (arb_setup_page_offers_same_players (setup));
+  assert_seat_arrows (setup);
 
   arb_setup_page_set_players (setup, two_anns);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.start-game", "b", FALSE);
