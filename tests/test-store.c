@@ -703,11 +703,18 @@ test_locked_store (void **state)
   g_autoptr(ArbSession) session = arb_session_new (store, setup, NULL);
   g_autoptr(GError) error = NULL;
   sqlite3 *locker = NULL;
+  guint waited;
 
   assert_true (arb_session_append_line (session, "card 20", NULL));
   assert_int_equal (sqlite3_open (f->path, &locker), SQLITE_OK);
   assert_int_equal (sqlite3_exec (locker, "BEGIN EXCLUSIVE", NULL, NULL, NULL), SQLITE_OK);
+  arb_store_take_busy_wait (store);
   assert_false (arb_session_append_line (session, "pass", &error));
+  /* refused after a short wait for the lock, never seconds (the window
+   * waits with it): counted by the store, not timed */
+  waited = arb_store_take_busy_wait (store);
+  assert_true (waited > 0);
+  assert_true (waited <= 250);
   assert_non_null (strstr (error->message, "another program is using"));
   assert_non_null (strstr (error->message, f->path));
   sqlite3_exec (locker, "ROLLBACK", NULL, NULL, NULL);

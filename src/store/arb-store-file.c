@@ -18,6 +18,7 @@
 /* Long enough for another writer's single short transaction, short
  * enough that the window never seems to hang. */
 #define BUSY_TIMEOUT_MS 150
+#define BUSY_STEP_MS 10
 
 static const char *const suffixes[] = { "", "-wal", "-shm" };
 
@@ -176,6 +177,15 @@ arb_store_inject_fault (ArbStore *store,
 {
   store->fault_in = n;
   store->fault_kill = kill_there;
+}
+
+guint
+arb_store_take_busy_wait (ArbStore *store)
+{
+  guint waited = store->busy_waited_ms;
+
+  store->busy_waited_ms = 0;
+  return waited;
 }
 
 gboolean
@@ -341,6 +351,21 @@ configure (ArbStore *store,
   return arb_store_db_error (store, error, "open");
 }
 
+/* SQLite asks again while another program holds the lock: a few short
+ * waits, then the entry is refused (the waits are counted for the tests). */
+static int
+busy_wait (void *data,
+           int   count)
+{
+  ArbStore *store = data;
+
+  if ((guint) count * BUSY_STEP_MS >= BUSY_TIMEOUT_MS)
+    return 0;
+  g_usleep (BUSY_STEP_MS * 1000);
+  store->busy_waited_ms += BUSY_STEP_MS;
+  return 1;
+}
+
 /* Opens and checks the file; a damaged one is reported in *damage with
  * the store closed again. */
 static gboolean
@@ -352,7 +377,7 @@ open_file (ArbStore *store,
   if (sqlite3_open_v2 (store->path, &store->db, flags, NULL) != SQLITE_OK)
     return arb_store_db_error (store, error, store->path);
   sqlite3_extended_result_codes (store->db, 1);
-  sqlite3_busy_timeout (store->db, BUSY_TIMEOUT_MS);
+  sqlite3_busy_handler (store->db, busy_wait, store);
   if (!check_file (store, damage, error))
     return FALSE;
   if (*damage == NULL && !configure (store, damage, error))

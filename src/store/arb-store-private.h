@@ -14,6 +14,7 @@ struct _ArbStore {
   int      migrated_from; /* the schema version found on opening */
   guint    fault_in;    /* statements until an injected fault; 0 none */
   gboolean fault_kill;
+  guint    busy_waited_ms; /* waited on another program's lock, in all */
 };
 
 /* Every statement goes through these, so a fault can be injected at

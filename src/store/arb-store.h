@@ -196,6 +196,9 @@ void             arb_store_derived_free   (ArbStoreDerived *derived);
 void             arb_store_inject_fault   (ArbStore       *store,
                                            guint           n,
                                            gboolean        kill);
+/* For tests: how long the store has waited on another program's lock,
+ * in all, in milliseconds (counted, not timed); reading it resets it. */
+guint            arb_store_take_busy_wait (ArbStore       *store);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbStore, arb_store_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbStoredGame, arb_stored_game_free)
