@@ -78,6 +78,8 @@ struct _ArbTilerummyEditor
   double                 shown_h;
   guint                  scroll_idle;
   gboolean               rescroll;   /* the layout changed: show the cursor again */
+  guint                  settle_tick;   /* after a change of layout, */
+  guint                  settle_frames; /* the next frames keep the cursor in view */
 };
 
 G_DEFINE_FINAL_TYPE (ArbTilerummyEditor, arb_tilerummy_editor, GTK_TYPE_WIDGET)
@@ -1365,6 +1367,28 @@ scroll_into_view_x (ArbTilerummyEditor *self,
              MIN (w, view_w / 4));
 }
 
+/* After the window went wide or narrow, the page may settle a frame or
+ * two later than the first scroll: each of the next frames shows the
+ * cursor again (a scroll that is not needed does nothing). */
+static gboolean
+settle_cursor (GtkWidget     *widget,
+               GdkFrameClock *clock,
+               gpointer       user_data)
+{
+  ArbTilerummyEditor *self = ARB_TILERUMMY_EDITOR (widget);
+
+  if (self->settle_frames == 0 || !gtk_widget_has_focus (widget))
+    {
+      self->settle_frames = 8;
+      self->settle_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  self->settle_frames--;
+  scroll_into_view (self, cell_y (self, self->row), self->cell_h, 0);
+  scroll_into_view_x (self, cell_x (self, self->col), self->cell_w);
+  return G_SOURCE_CONTINUE;
+}
+
 /* In a scrolled page (a narrow window) the cursor stays in view as it
  * moves, so that what is typed is seen where it goes. */
 static gboolean
@@ -1375,6 +1399,8 @@ scroll_to_cursor (gpointer user_data)
   self->scroll_idle = 0;
   scroll_into_view (self, self->shown_y, self->shown_h, 0);
   scroll_into_view_x (self, cell_x (self, self->col), self->cell_w);
+  if (self->settle_frames > 0 && self->settle_tick == 0)
+    self->settle_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), settle_cursor, NULL, NULL);
   return G_SOURCE_REMOVE;
 }
 
@@ -1398,6 +1424,8 @@ keep_cursor_in_view (ArbTilerummyEditor *self)
   self->shown_col = self->pending[0] == '\0' ? self->col : G_MININT;
   self->shown_y = cell_y (self, self->row);
   self->shown_h = self->cell_h;
+  if (rescroll)
+    self->settle_frames = 8;
   if ((!fresh || rescroll) && self->scroll_idle == 0)
     self->scroll_idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_to_cursor, self, NULL);
 }
@@ -1477,6 +1505,9 @@ arb_tilerummy_editor_dispose (GObject *object)
   ArbTilerummyEditor *self = ARB_TILERUMMY_EDITOR (object);
 
   g_clear_handle_id (&self->scroll_idle, g_source_remove);
+  if (self->settle_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->settle_tick);
+  self->settle_tick = 0;
   g_clear_pointer (&self->grid, arb_tr_grid_free);
   g_clear_pointer (&self->base, arb_tr_grid_free);
   g_clear_pointer (&self->typed, arb_tr_grid_free);
