@@ -349,6 +349,54 @@ test_setup (Fixture       *f,
   g_assert_null (gtk_widget_get_ancestor (track, GTK_TYPE_SCROLLED_WINDOW));
 }
 
+/* 16: at 1280×800 each game's description fills its tile: the label
+ * takes the tile's width, and its lines are that long (they used to
+ * wrap at about 30 characters, half the tile left empty). */
+static void
+assert_descriptions_fill_tiles (Fixture *f)
+{
+  ArbStartPage *start = ARB_START_PAGE (arb_window_get_page (f->window, "start"));
+  GtkWidget *flow = find_descendant (GTK_WIDGET (start), GTK_TYPE_FLOW_BOX);
+  guint n = 0;
+
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (start)), >=, 1200);
+  for (GtkWidget *cell = gtk_widget_get_first_child (flow); cell != NULL; cell = gtk_widget_get_next_sibling (cell))
+    {
+      GtkWidget *tile = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (cell));
+      GtkWidget *box = gtk_button_get_child (GTK_BUTTON (tile));
+      GtkWidget *title = gtk_widget_get_first_child (box);
+      GtkWidget *description = NULL;
+      graphene_rect_t bounds;
+      PangoRectangle lines;
+      int width;
+
+      for (GtkWidget *w = title; w != NULL; w = gtk_widget_get_next_sibling (w))
+        if (GTK_IS_LABEL (w) && gtk_label_get_wrap (GTK_LABEL (w)))
+          description = w;
+      g_assert_nonnull (description);
+      /* the room inside the tile, from its padding to its padding */
+      width = gtk_widget_get_width (tile);
+      g_assert_true (gtk_widget_compute_bounds (description, tile, &bounds));
+      pango_layout_get_pixel_extents (gtk_label_get_layout (GTK_LABEL (description)), NULL, &lines);
+      g_test_message ("%s: tile %d px, description %.0f px, lines up to %d px in %d lines",
+                      gtk_label_get_text (GTK_LABEL (title)), width, bounds.size.width, lines.width,
+                      pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (description))));
+      g_assert_cmpint (width, >=, 200);
+      if (bounds.size.width < 0.8 * width)
+        g_error ("the %s tile is %d px wide inside, its description only %.0f px",
+                 gtk_label_get_text (GTK_LABEL (title)), width, bounds.size.width);
+      /* and what the eye sees: wrapped lines run most of the way across
+       * (the label wraps at its width, one word shorter at most) */
+      if (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (description))) > 1
+          && lines.width < 2 * width / 3)
+        g_error ("the %s tile is %d px wide inside, its description's lines at most %d px",
+                 gtk_label_get_text (GTK_LABEL (title)), width, lines.width);
+      n++;
+    }
+  g_assert_cmpuint (n, >=, 3);
+}
+
 /* 16: an unfinished game puts Continue first, with the focus on it;
  * games that cannot be played are no Tab stops. */
 static void
@@ -360,6 +408,7 @@ test_start_page (Fixture       *f,
   GtkWidget *sections = gtk_widget_get_parent (flow);
   GtkWidget *focus;
 
+  assert_descriptions_fill_tiles (f);
   for (GtkWidget *cell = gtk_widget_get_first_child (flow); cell != NULL; cell = gtk_widget_get_next_sibling (cell))
     {
       GtkWidget *tile = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (cell));
