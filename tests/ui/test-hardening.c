@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "arb-game-page.h"
+#include "arb-lsan.h"
 #include "arb-nothanks-page.h"
 #include "arb-play-page.h"
 #include "arb-refusal-bar.h"
@@ -690,6 +691,7 @@ int
 main (int   argc,
       char *argv[])
 {
+  arb_lsan_constructors_done ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   /* the app's own style sheets, light and dark: the pixel checks see

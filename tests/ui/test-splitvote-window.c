@@ -12,6 +12,7 @@
 #include <math.h>
 
 #include "arb-game-page.h"
+#include "arb-lsan.h"
 #include "arb-play-page.h"
 #include "arb-refusal-bar.h"
 #include "arb-score-page.h"
@@ -515,6 +516,7 @@ int
 main (int   argc,
       char *argv[])
 {
+  arb_lsan_constructors_done ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   /* the app's own style sheets, light and dark, as for the app */
