@@ -364,7 +364,7 @@ test_majorities_width (Fixture       *f,
   g_assert_cmpuint (cells, ==, 11 + 4 * 12);   /* the header has no name */
   g_test_message ("the card is %d px wide inside (the table %d px), its columns run over %.0f px",
                   room, gtk_widget_get_width (majorities), right - left);
-  /* wide: a line per player, beside the seats' column at 1280 px */
+  /* the wide layout: a line per player, a column per number */
   g_assert_cmpint (room, >=, 800);
   if (right - left < 0.9 * room)
     g_error ("the majority table's columns take %.0f px of the %d px of their card", right - left, room);
