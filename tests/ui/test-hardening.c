@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "arb-game-page.h"
+#include "arb-lsan.h"
 #include "arb-nothanks-page.h"
 #include "arb-play-page.h"
 #include "arb-refusal-bar.h"
@@ -20,6 +21,7 @@
 #include "arb-start-page.h"
 #include "arb-window.h"
 #include "ui-fixture.h"
+#include "ui-pixels.h"
 
 static const char *const players[] = { "Ann", "Ben", "Cleo", NULL };
 
@@ -30,15 +32,22 @@ table (Fixture *f)
 }
 
 static void
-start_game (Fixture *f)
+start_game_as (Fixture  *f,
+               gboolean  score_only)
 {
   open_setup (f);
   arb_setup_page_set_players (setup_page (f), players);
   arb_setup_page_set_first_player (setup_page (f), "Ben");
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.start-game", "b", FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.start-game", "b", score_only);
   drain ();
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
   g_assert_cmpstr (arb_window_get_page_name (f->window), ==, "play");
+}
+
+static void
+start_game (Fixture *f)
+{
+  start_game_as (f, FALSE);
 }
 
 static gboolean
@@ -186,6 +195,82 @@ test_log_panel (Fixture       *f,
   }
 }
 
+/* Waits (a shared machine may be slow to run the animation) up to five
+ * seconds for the log to be all out, then checks it is. */
+static void
+wait_for_log_out (Fixture *f,
+                  AdwFlap *flap)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (adw_flap_get_reveal_progress (flap) < 1.0 && g_get_monotonic_time () < end)
+    drain_for (20);
+  g_assert_cmpfloat (adw_flap_get_reveal_progress (flap), >=, 1.0);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+}
+
+/* Every pixel of the open log panel is opaque: nothing of the table it
+ * lies over shows through. */
+static void
+assert_log_opaque (Fixture        *f,
+                   AdwColorScheme  scheme,
+                   const char     *style)
+{
+  GtkWidget *pane = GTK_WIDGET (arb_play_page_get_log_pane (play_page (f)));
+  g_autofree char *name = g_strdup_printf ("log-panel-%s", style);
+  cairo_surface_t *image;
+  int w, h;
+  guint seen;
+
+  ui_pixels_set_scheme (GTK_WIDGET (f->window), scheme);
+  image = ui_pixels_render (pane, NULL);
+  ui_pixels_save (image, name);
+  w = cairo_image_surface_get_width (image);
+  h = cairo_image_surface_get_height (image);
+  /* the panel is as tall as the window's content, and drawn */
+  g_assert_cmpint (w, >=, 250);
+  g_assert_cmpint (h, >=, 400);
+  seen = ui_pixels_count_translucent (image);
+  if (seen > 0)
+    {
+      /* the middle of the panel's foot, below the entries: background only */
+      UiColor foot = ui_pixels_at (image, w / 2, h - 4);
+
+      g_error ("in %s, %u of %d pixels of the open log panel (%dx%d) are not opaque; "
+               "below the entries it is %s: the table shows through",
+               style, seen, w * h, w, h, ui_color_to_string (foot));
+    }
+  cairo_surface_destroy (image);
+}
+
+/* 14: at 600 px the open log lies over the table, and is solid in light
+ * and in dark. */
+static void
+test_log_panel_opaque (Fixture       *f,
+                       gconstpointer  data)
+{
+  AdwFlap *flap;
+
+  start_game (f);
+  gtk_widget_activate_action (GTK_WIDGET (table (f)), "nt.card", "s", "27");
+  gtk_widget_activate_action (GTK_WIDGET (table (f)), "nt.take", NULL);
+  drain ();
+  flap = ADW_FLAP (find_descendant (GTK_WIDGET (play_page (f)), ADW_TYPE_FLAP));
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 600, 800);
+  drain_for (100);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  g_assert_true (adw_flap_get_folded (flap));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.toggle-log", NULL);
+  drain ();
+  g_assert_true (arb_play_page_get_log_shown (play_page (f)));
+  wait_for_log_out (f, flap);
+  g_assert_cmpuint (arb_play_page_get_n_log_rows (play_page (f)), >=, 2);
+
+  assert_log_opaque (f, ADW_COLOR_SCHEME_FORCE_LIGHT, "light");
+  assert_log_opaque (f, ADW_COLOR_SCHEME_FORCE_DARK, "dark");
+  ui_pixels_set_scheme (GTK_WIDGET (f->window), ADW_COLOR_SCHEME_DEFAULT);
+}
+
 /* The seat rows (entry rows with a move-up button), in seat order. */
 static void
 collect_seats (GtkWidget *widget,
@@ -265,6 +350,54 @@ test_setup (Fixture       *f,
   g_assert_null (gtk_widget_get_ancestor (track, GTK_TYPE_SCROLLED_WINDOW));
 }
 
+/* 16: at 1280×800 each game's description fills its tile: the label
+ * takes the tile's width, and its lines are that long (they used to
+ * wrap at about 30 characters, half the tile left empty). */
+static void
+assert_descriptions_fill_tiles (Fixture *f)
+{
+  ArbStartPage *start = ARB_START_PAGE (arb_window_get_page (f->window, "start"));
+  GtkWidget *flow = find_descendant (GTK_WIDGET (start), GTK_TYPE_FLOW_BOX);
+  guint n = 0;
+
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (start)), >=, 1200);
+  for (GtkWidget *cell = gtk_widget_get_first_child (flow); cell != NULL; cell = gtk_widget_get_next_sibling (cell))
+    {
+      GtkWidget *tile = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (cell));
+      GtkWidget *box = gtk_button_get_child (GTK_BUTTON (tile));
+      GtkWidget *title = gtk_widget_get_first_child (box);
+      GtkWidget *description = NULL;
+      graphene_rect_t bounds;
+      PangoRectangle lines;
+      int width;
+
+      for (GtkWidget *w = title; w != NULL; w = gtk_widget_get_next_sibling (w))
+        if (GTK_IS_LABEL (w) && gtk_label_get_wrap (GTK_LABEL (w)))
+          description = w;
+      g_assert_nonnull (description);
+      /* the room inside the tile, from its padding to its padding */
+      width = gtk_widget_get_width (tile);
+      g_assert_true (gtk_widget_compute_bounds (description, tile, &bounds));
+      pango_layout_get_pixel_extents (gtk_label_get_layout (GTK_LABEL (description)), NULL, &lines);
+      g_test_message ("%s: tile %d px, description %.0f px, lines up to %d px in %d lines",
+                      gtk_label_get_text (GTK_LABEL (title)), width, bounds.size.width, lines.width,
+                      pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (description))));
+      g_assert_cmpint (width, >=, 200);
+      if (bounds.size.width < 0.8 * width)
+        g_error ("the %s tile is %d px wide inside, its description only %.0f px",
+                 gtk_label_get_text (GTK_LABEL (title)), width, bounds.size.width);
+      /* and what the eye sees: wrapped lines run most of the way across
+       * (the label wraps at its width, one word shorter at most) */
+      if (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (description))) > 1
+          && lines.width < 2 * width / 3)
+        g_error ("the %s tile is %d px wide inside, its description's lines at most %d px",
+                 gtk_label_get_text (GTK_LABEL (title)), width, lines.width);
+      n++;
+    }
+  g_assert_cmpuint (n, >=, 3);
+}
+
 /* 16: an unfinished game puts Continue first, with the focus on it;
  * games that cannot be played are no Tab stops. */
 static void
@@ -276,6 +409,7 @@ test_start_page (Fixture       *f,
   GtkWidget *sections = gtk_widget_get_parent (flow);
   GtkWidget *focus;
 
+  assert_descriptions_fill_tiles (f);
   for (GtkWidget *cell = gtk_widget_get_first_child (flow); cell != NULL; cell = gtk_widget_get_next_sibling (cell))
     {
       GtkWidget *tile = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (cell));
@@ -382,6 +516,83 @@ test_score_secret (Fixture       *f,
   }
 }
 
+/* The first widget inside `root` with the CSS class, depth first. */
+static GtkWidget *
+find_with_class (GtkWidget  *root,
+                 const char *css_class)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (gtk_widget_has_css_class (child, css_class))
+        return child;
+      if ((found = find_with_class (child, css_class)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The pill's text on its colour reads at 4.5:1 at least (WCAG AA),
+ * both taken from the pixels drawn: the colour of most of the pill, and
+ * the colour that differs most from it (the core of the letters). */
+static void
+assert_pill_contrast (Fixture        *f,
+                      GtkWidget      *pill,
+                      AdwColorScheme  scheme,
+                      const char     *style)
+{
+  g_autofree char *name = g_strdup_printf ("winner-pill-%s", style);
+  cairo_surface_t *image;
+  UiColor background, text;
+  double ratio;
+
+  ui_pixels_set_scheme (GTK_WIDGET (f->window), scheme);
+  image = ui_pixels_render (pill, NULL);
+  ui_pixels_save (image, name);
+  background = ui_pixels_most_frequent (image);
+  text = ui_pixels_farthest (image, background);
+  ratio = ui_pixels_contrast (text, background);
+  g_test_message ("%s: the Winner pill is %s on %s, %.2f:1", style,
+                  ui_color_to_string (text), ui_color_to_string (background), ratio);
+  /* a pill, with text on it */
+  g_assert_cmpint (cairo_image_surface_get_width (image), >, cairo_image_surface_get_height (image));
+  g_assert_cmpfloat (ratio, >, 1.5);
+  if (ratio < 4.5)
+    g_error ("in %s the Winner pill's text %s on %s has a contrast of %.2f:1, less than 4.5:1",
+             style, ui_color_to_string (text), ui_color_to_string (background), ratio);
+  cairo_surface_destroy (image);
+}
+
+/* 18: the score page's Winner pill reads at 4.5:1 in light and dark. */
+static void
+test_winner_pill (Fixture       *f,
+                  gconstpointer  data)
+{
+  ArbScorePage *score;
+  GtkWidget *pill;
+
+  start_game_as (f, TRUE);
+  g_assert_true (arb_nothanks_page_enter_hand (table (f), 0, "3 4 17-20", 10));
+  g_assert_true (arb_nothanks_page_enter_hand (table (f), 1, "5-12", 12));
+  g_assert_true (arb_nothanks_page_enter_hand (table (f), 2, "21-30", 11));
+  drain ();
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-score", NULL);
+  drain ();
+  g_assert_cmpstr (arb_play_page_get_view (play_page (f)), ==, "score");
+  score = ARB_SCORE_PAGE (arb_play_page_get_score_page (play_page (f)));
+  pill = find_with_class (GTK_WIDGET (score), "winner-tag");
+  g_assert_nonnull (pill);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (pill)), ==, "Winner");
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  g_assert_true (gtk_widget_get_mapped (pill));
+
+  assert_pill_contrast (f, pill, ADW_COLOR_SCHEME_FORCE_LIGHT, "light");
+  assert_pill_contrast (f, pill, ADW_COLOR_SCHEME_FORCE_DARK, "dark");
+  ui_pixels_set_scheme (GTK_WIDGET (f->window), ADW_COLOR_SCHEME_DEFAULT);
+}
+
 /* 20: a search of the rules shows the rule's words; the shortcuts have a
  * section per game; at 600 px the view switcher goes to the bottom. */
 static void
@@ -480,16 +691,22 @@ int
 main (int   argc,
       char *argv[])
 {
+  arb_lsan_constructors_done ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  /* the app's own style sheets, light and dark: the pixel checks see
+   * what a person sees */
+  ui_pixels_use_app_styles ();
 
   g_test_add ("/hardening/focus-returns", Fixture, NULL, fixture_set_up, test_focus_returns, fixture_tear_down);
   g_test_add ("/hardening/log-panel", Fixture, NULL, fixture_set_up, test_log_panel, fixture_tear_down);
+  g_test_add ("/hardening/log-panel-opaque", Fixture, NULL, fixture_set_up, test_log_panel_opaque, fixture_tear_down);
   g_test_add_func ("/hardening/style-sheets", test_style_sheets);
   g_test_add ("/hardening/setup", Fixture, NULL, fixture_set_up, test_setup, fixture_tear_down);
   g_test_add ("/hardening/start-page", Fixture, NULL, fixture_set_up, test_start_page, fixture_tear_down);
   g_test_add ("/hardening/refusal-under-input", Fixture, NULL, fixture_set_up, test_refusal_under_input, fixture_tear_down);
   g_test_add ("/hardening/score-secret", Fixture, NULL, fixture_set_up, test_score_secret, fixture_tear_down);
+  g_test_add ("/hardening/winner-pill", Fixture, NULL, fixture_set_up, test_winner_pill, fixture_tear_down);
   g_test_add ("/hardening/rules-shortcuts-narrow", Fixture, NULL, fixture_set_up, test_rules_shortcuts_narrow, fixture_tear_down);
   return g_test_run ();
 }

@@ -9,17 +9,21 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <math.h>
 
 #include "arb-game-page.h"
+#include "arb-lsan.h"
 #include "arb-play-page.h"
 #include "arb-refusal-bar.h"
 #include "arb-score-page.h"
 #include "arb-session.h"
 #include "arb-setup-page.h"
 #include "arb-splitvote-page.h"
+#include "arb-splitvote-paint.h"
 #include "arb-store.h"
 #include "arb-window.h"
 #include "ui-fixture.h"
+#include "ui-pixels.h"
 
 static ArbSplitvotePage *
 table (Fixture *f)
@@ -326,17 +330,204 @@ ordered:
   g_assert_cmpint (min, <=, 600);
 }
 
+/* 19: at 1280×800 the majority table's columns run across its card,
+ * not over half of it. */
+static void
+test_majorities_width (Fixture       *f,
+                       gconstpointer  data)
+{
+  GtkWidget *majorities, *card;
+  double left = G_MAXDOUBLE, right = -G_MAXDOUBLE;
+  int room;
+  guint cells = 0;
+
+  start_game (f, four, FALSE);
+  play_first_round (f);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  majorities = find_descendant (GTK_WIDGET (table (f)), g_type_from_name ("ArbSplitvoteMajorities"));
+  g_assert_nonnull (majorities);
+  card = gtk_widget_get_parent (majorities);
+  g_assert_true (gtk_widget_has_css_class (card, "majorities-card"));
+  /* the room inside the card (its padding aside) */
+  room = gtk_widget_get_width (card);
+  /* the table's cells: the names, the numbers and the points */
+  for (GtkWidget *grid = gtk_widget_get_first_child (majorities); grid != NULL; grid = gtk_widget_get_next_sibling (grid))
+    for (GtkWidget *cell = gtk_widget_get_first_child (grid); cell != NULL; cell = gtk_widget_get_next_sibling (cell))
+      {
+        graphene_rect_t bounds;
+
+        g_assert_true (gtk_widget_compute_bounds (cell, card, &bounds));
+        left = MIN (left, bounds.origin.x);
+        right = MAX (right, bounds.origin.x + bounds.size.width);
+        cells++;
+      }
+  g_assert_cmpuint (cells, ==, 11 + 4 * 12);   /* the header has no name */
+  g_test_message ("the card is %d px wide inside (the table %d px), its columns run over %.0f px",
+                  room, gtk_widget_get_width (majorities), right - left);
+  /* the wide layout: a line per player, a column per number */
+  g_assert_cmpint (room, >=, 800);
+  if (right - left < 0.9 * room)
+    g_error ("the majority table's columns take %.0f px of the %d px of their card", right - left, room);
+}
+
+/* The interior of each black part's band under the row: the columns
+ * where the row alone draws the black part's colour, and the rows. */
+typedef struct {
+  int x0, x1, y0, y1;
+} Band;
+
+static gboolean
+is_black_part (UiColor c)
+{
+  GdkRGBA black;
+
+  arb_splitvote_part_rgba (2, &black);
+  return c.a == 255
+    && ABS (c.r - (int) round (black.red * 255)) <= 2
+    && ABS (c.g - (int) round (black.green * 255)) <= 2
+    && ABS (c.b - (int) round (black.blue * 255)) <= 2;
+}
+
+static GArray *
+find_black_bands (cairo_surface_t *alone)
+{
+  int w = cairo_image_surface_get_width (alone), h = cairo_image_surface_get_height (alone);
+  GArray *bands = g_array_new (FALSE, FALSE, sizeof (Band));
+  Band band = { -1, -1, h, -1 };
+
+  for (int x = 0; x <= w; x++)
+    {
+      int top = h, bottom = -1;
+
+      for (int y = 0; x < w && y < h; y++)
+        if (is_black_part (ui_pixels_at (alone, x, y)))
+          {
+            top = MIN (top, y);
+            bottom = MAX (bottom, y);
+          }
+      if (bottom >= 0)
+        {
+          if (band.x0 < 0)
+            band.x0 = x;
+          band.x1 = x;
+          band.y0 = MIN (band.y0, top);
+          band.y1 = MAX (band.y1, bottom);
+        }
+      else if (band.x0 >= 0)
+        {
+          /* not the W of a white band, drawn in the same ink */
+          if (band.x1 - band.x0 >= 16)
+            g_array_append_val (bands, band);
+          band = (Band) { -1, -1, h, -1 };
+        }
+    }
+  return bands;
+}
+
+static int
+compare_double (gconstpointer a,
+                gconstpointer b)
+{
+  double da = *(const double *) a, db = *(const double *) b;
+
+  return (da > db) - (da < db);
+}
+
+/* 19: in dark, the black part's band under the row stands out from what
+ * lies behind it (its fill is as dark as the window): the core of its
+ * outline, above and below the middle half of the band, contrasts at
+ * least 4.5:1 with the same pixels drawn without the row.  Not 3:1: the
+ * hairline that was nearly invisible (1 px of the text colour at 45%)
+ * reaches 3.5:1 where it covers a whole pixel row. */
+static void
+test_black_part_dark (Fixture       *f,
+                      gconstpointer  data)
+{
+  const char *const split[] = { "Kate: row 4 5 6 7 9 J 8 2 10", "Kate: split 3 2 4", NULL };
+  GtkWidget *row;
+  cairo_surface_t *alone, *shown, *behind;
+  g_autoptr(GArray) bands = NULL;
+  g_autoptr(GArray) edge = g_array_new (FALSE, FALSE, sizeof (double));
+  double median;
+
+  start_game (f, four, FALSE);
+  enter_lines (f, split);
+  assert_prompt (f, "Vote for white (4 5 6), blue (7 9) or black (J 8 2 10)");
+  row = find_descendant (GTK_WIDGET (table (f)), g_type_from_name ("ArbSplitvoteRow"));
+  g_assert_nonnull (row);
+
+  ui_pixels_set_scheme (GTK_WIDGET (f->window), ADW_COLOR_SCHEME_FORCE_DARK);
+  alone = ui_pixels_render (row, NULL);
+  shown = ui_pixels_render (row, GTK_WIDGET (f->window));
+  gtk_widget_set_opacity (row, 0);
+  behind = ui_pixels_render (row, GTK_WIDGET (f->window));
+  gtk_widget_set_opacity (row, 1);
+  ui_pixels_save (shown, "splitvote-row-dark");
+  ui_pixels_save (behind, "splitvote-row-dark-behind");
+
+  /* J 8 2 10: four cards of the black part, each with its band */
+  bands = find_black_bands (alone);
+  g_assert_cmpuint (bands->len, ==, 4);
+  for (guint i = 0; i < bands->len; i++)
+    {
+      Band *b = &g_array_index (bands, Band, i);
+      int quarter = (b->x1 - b->x0) / 4;
+
+      g_assert_cmpint (b->x1 - b->x0, >=, 16);
+      g_assert_cmpint (b->y1 - b->y0, >=, 3);
+      g_assert_cmpint (b->y0, >=, 4);
+      g_assert_cmpint (b->y1 + 4, <, cairo_image_surface_get_height (shown));
+      /* along the straight top and bottom, the outline's strongest pixel
+       * of each column, against what lies behind it */
+      for (int x = b->x0 + quarter; x <= b->x1 - quarter; x++)
+        for (int side = 0; side < 2; side++)
+          {
+            double best = 1;
+
+            for (int d = 1; d <= 3; d++)
+              {
+                int y = side == 0 ? b->y0 - d : b->y1 + d;
+
+                best = MAX (best, ui_pixels_contrast (ui_pixels_at (shown, x, y), ui_pixels_at (behind, x, y)));
+              }
+            g_array_append_val (edge, best);
+          }
+    }
+  g_array_sort (edge, compare_double);
+  median = g_array_index (edge, double, edge->len / 2);
+  {
+    Band *b = &g_array_index (bands, Band, 0);
+    UiColor back = ui_pixels_at (behind, (b->x0 + b->x1) / 2, b->y0 - 1);
+
+    g_test_message ("the black band is %d px high on %s; its outline contrasts %.2f:1 (median), "
+                    "%.2f:1 to %.2f:1", b->y1 - b->y0 + 1, ui_color_to_string (back), median,
+                    g_array_index (edge, double, 0), g_array_index (edge, double, edge->len - 1));
+  }
+  if (median < 4.5)
+    g_error ("in dark the black part's band hardly shows: its outline contrasts %.2f:1 with what lies behind, "
+             "less than 4.5:1", median);
+  cairo_surface_destroy (alone);
+  cairo_surface_destroy (shown);
+  cairo_surface_destroy (behind);
+  ui_pixels_set_scheme (GTK_WIDGET (f->window), ADW_COLOR_SCHEME_DEFAULT);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  arb_lsan_constructors_done ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  /* the app's own style sheets, light and dark, as for the app */
+  ui_pixels_use_app_styles ();
 
   g_test_add ("/splitvote/round", Fixture, NULL, fixture_set_up, test_round, fixture_tear_down);
   g_test_add ("/splitvote/joker", Fixture, NULL, fixture_set_up, test_joker, fixture_tear_down);
   g_test_add ("/splitvote/discard", Fixture, NULL, fixture_set_up, test_discard, fixture_tear_down);
   g_test_add ("/splitvote/score-only", Fixture, NULL, fixture_set_up, test_score, fixture_tear_down);
   g_test_add ("/splitvote/hardening", Fixture, NULL, fixture_set_up, test_hardening, fixture_tear_down);
+  g_test_add ("/splitvote/majorities-width", Fixture, NULL, fixture_set_up, test_majorities_width, fixture_tear_down);
+  g_test_add ("/splitvote/black-part-dark", Fixture, NULL, fixture_set_up, test_black_part_dark, fixture_tear_down);
   return g_test_run ();
 }
