@@ -206,6 +206,196 @@ def play_splitvote(s):
     return setup_keys, s.count, expected
 
 
+# A whole 3-player game of Split and Vote (ten rows of seven, SV-2), Ann
+# dealing first: each entry's record line and the keys that enter it.
+# It meets every rule of a round: a row ending in the 1 (Enter), tens
+# typed as 1 0, contested parts split again (SV-6), a contested pair that
+# splits by itself and a contested single thrown away, parts nobody wants
+# thrown away, a joker waiting for a number (SV-9), jokers attached
+# without a choice and by a digit (SV-10), a tied majority (SV-11) and a
+# tie on points broken by the numbers scored (SV-12).  Worked out by hand
+# from the rules:
+#   Ann  4:3 (2 jokers)  7:5 (1)  9:5 (2)  10:2             4+7+9 = 20
+#   Ben  2:3 (1)  5:3 (2)  6:7 (2)  8:5 (2)  9:2  10:1      2+5+6+8 = 21
+#   Cleo 3:2  5:2  7:2  8:5  9:3  10:6                      3+8+10 = 21
+# (the only 1 is thrown away; Ben and Cleo tie on the 8s).  Ben and Cleo
+# have 21; Ben scored four numbers, Cleo three: Ben wins (SV-12).
+# W, B or K enters the vote of the next voter, clockwise from the left of
+# the player who dealt: a votes line names them in that order.
+SV_GAME = [
+    # 1. Ann: J | 3 3 3 2 2 | 1; Ben and Cleo want blue, Ann cuts it 3 3 | 3 | 2 2.
+    #    Ann's joker waits for a number; the 1 nobody wanted is thrown away.
+    ("Ann: row J 3 3 3 2 2 1", "J333221\n"), ("Ann: split 1 5 1", "151"),
+    ("votes Ben=blue Cleo=blue Ann=white", "bbw"), ("Ann: split 2 1 2", "212"),
+    ("votes Ben=black Cleo=white", "kw"),
+    # 2. Ben: 4 4 J | 4 4 | 5 5; Ann and Ben want white, cut 4 | 4 | J.  Ann's
+    #    waiting joker goes on her 4, Ben's on his 2s: one stack each.
+    ("Ben: row 4 4 J 4 4 5 5", "44J4455"), ("Ben: split 3 2 2", "322"),
+    ("votes Cleo=black Ann=white Ben=white", "kww"), ("Ben: split 1 1 1", "111"),
+    ("votes Ann=white Ben=black", "wk"),
+    # 3. Cleo: 5 5 | 5 6 6 6 | J; Ann and Cleo want the pair, which splits
+    #    by itself, then both the same 5: nobody gets it.
+    ("Cleo: row 5 5 5 6 6 6 J", "555666J"), ("Cleo: split 2 4 1", "241"),
+    ("votes Ann=white Ben=blue Cleo=white", "wbw"), ("votes Ann=white Cleo=white", "ww"),
+    # 4. Ann: 6 | 6 6 7 7 7 | J, blue cut 6 6 | 7 7 | 7; Ann's joker on her 4s.
+    ("Ann: row 6 6 6 7 7 7 J", "666777J"), ("Ann: split 1 5 1", "151"),
+    ("votes Ben=blue Cleo=blue Ann=black", "bbk"), ("Ann: split 2 2 1", "221"),
+    ("votes Ben=white Cleo=blue", "wb"),
+    # 5. Ben: 7 7 7 7 | 8 8 | J; Ben puts his joker on his 6s.
+    ("Ben: row 7 7 7 7 8 8 J", "777788J"), ("Ben: split 4 2 1", "421"),
+    ("votes Cleo=blue Ann=white Ben=black", "bwk"), ("Ben: joker 6", "6"),
+    # 6. Cleo: 8 8 8 | J | 8 8 8; Ann puts the joker on her 7s.
+    ("Cleo: row 8 8 8 J 8 8 8", "888J888"), ("Cleo: split 3 1 3", "313"),
+    ("votes Ann=blue Ben=white Cleo=black", "bwk"), ("Ann: joker 7", "7"),
+    # 7. Ann: 9 9 | 9 9 9 | J J; Ben puts both jokers on his 5s.
+    ("Ann: row 9 9 9 9 9 J J", "99999JJ"), ("Ann: split 2 3 2", "232"),
+    ("votes Ben=black Cleo=white Ann=blue", "kwb"), ("Ben: joker 5", "5"), ("Ben: joker 5", "5"),
+    # 8. Ben: 9 9 9 9 | 10 | J J, white cut 9 9 | 9 | 9; Ann's jokers on her 9s.
+    ("Ben: row 9 9 9 9 10 J J", "999910JJ"), ("Ben: split 4 1 2", "412"),
+    ("votes Cleo=white Ann=black Ben=white", "wkw"), ("Ben: split 2 1 1", "211"),
+    ("votes Cleo=black Ben=white", "kw"), ("Ann: joker 9", "9"), ("Ann: joker 9", "9"),
+    # 9. Cleo: 10 10 10 | 10 10 | J J; Ann and Ben share the pair; the
+    #    jokers nobody wanted are thrown away.
+    ("Cleo: row 10 10 10 10 10 J J", "1010101010JJ"), ("Cleo: split 3 2 2", "322"),
+    ("votes Ann=blue Ben=blue Cleo=white", "bbw"), ("votes Ann=white Ben=blue", "wb"),
+    # 10. Ann: the last seven cards, 10 | 10 10 10 | J J J; Ben ties Cleo's
+    #     8s with two jokers and puts the third on his 6s.  The game is over.
+    ("Ann: row 10 10 10 10 J J J", "10101010JJJ"), ("Ann: split 1 3 3", "133"),
+    ("votes Ben=black Cleo=blue Ann=white", "kbw"), ("Ben: joker 8", "8"), ("Ben: joker 8", "8"),
+    ("Ben: joker 6", "6"),
+]
+SV_SCORES = {"Ann": 20, "Ben": 21, "Cleo": 21}
+SV_WINNERS = {"Ben"}
+
+# Where the window is opened and closed in the middle of the game, before
+# the keys of an entry: each time the table's keys must go on working.
+SV_MENU = "Cleo: split 2 4 1"          # the main menu, at the dividers
+SV_ABOUT = "votes Ann=blue Ben=white Cleo=black"    # the About window, at a vote
+SV_LOG = "Ann: joker 9"                # the log shown and hidden, at a joker
+
+
+def sv_entry_keys(text):
+    return ["Return" if c == "\n" else c for c in text]
+
+
+def interrupt_menu(s):
+    """The main menu opened (F10) and closed (Escape)."""
+    s.key("F10", count=False)
+    time.sleep(0.5)
+    s.key("Escape", count=False)
+    time.sleep(0.5)
+
+
+def interrupt_about(s):
+    """The About window, from the menu (F10, then A), closed with Escape."""
+    s.key("F10", count=False)
+    time.sleep(0.5)
+    s.key("a", count=False)
+    time.sleep(1.0)
+    s.key_to_focus("Escape")
+    time.sleep(0.8)
+    s.window_manager_refocus()
+
+
+def interrupt_log(s):
+    """The log shown and hidden (F9 twice)."""
+    s.key("F9", count=False)
+    time.sleep(0.5)
+    s.key("F9", count=False)
+    time.sleep(0.5)
+
+
+def sv_one_a_key(lines):
+    """The record as the keys store it: a vote per key, in the order
+    typed, and a joker per key."""
+    out = []
+    for line in lines:
+        m = re.match(r"votes (.*)$", line)
+        if m:
+            out += [f"{v.split('=')[0]}: vote {v.split('=')[1]}" for v in m.group(1).split()]
+        else:
+            out.append(line)
+    return out
+
+
+def stored_result(db_path):
+    """The newest game's verdict, and each player's score and winner
+    flag, as the store keeps them."""
+    db = sqlite3.connect(db_path)
+    gid = db.execute("SELECT max(id) FROM games").fetchone()[0]
+    summary = db.execute("SELECT summary FROM games WHERE id = ?", (gid,)).fetchone()[0]
+    rows = db.execute("SELECT name, score, winner FROM players WHERE game_id = ? ORDER BY seat",
+                      (gid,)).fetchall()
+    db.close()
+    return summary, {r[0]: r[1] for r in rows}, {r[0] for r in rows if r[2]}
+
+
+def play_splitvote_game(s, db, cli, failures):
+    """The whole game of SV_GAME, from the start page to the final score,
+    with the main menu, the About window and the log opened and closed in
+    the middle.  The unfinished rulebook round keeps the focus on the
+    Continue list: Tab reaches the games, Home the first, Split and Vote."""
+    s.count = 0
+    s.key("ctrl+n")
+    time.sleep(2.5)
+    s.key("Tab", "Home", "Return")
+    time.sleep(1)
+    for i, name in enumerate(["Ann", "Ben", "Cleo"]):
+        s.type(name)
+        if i < 2:
+            s.key("Return")
+    s.key("alt+f")
+    time.sleep(0.5)
+    s.key("Down", "Return", "alt+t")          # Ann deals the first row
+    setup_keys = s.count
+    time.sleep(TABLE_DELAY)
+    s.count = 0
+    rounds = []
+    for line, text in SV_GAME:
+        if line == SV_MENU:
+            interrupt_menu(s)
+        elif line == SV_ABOUT:
+            interrupt_about(s)
+        elif line == SV_LOG:
+            interrupt_log(s)
+        if re.match(r"\w+: row ", line):
+            rounds.append(s.count)
+        s.key(*sv_entry_keys(text))
+        time.sleep(0.4 * TR_SLOW)
+    rounds.append(s.count)
+    time.sleep(1)
+    game_keys = s.count
+
+    got, finished = live_events(db)
+    expected = ["start Ann"] + [line for line, _ in SV_GAME]
+    same_events(got, sv_one_a_key(expected), "Split and Vote, the whole game", failures)
+    if not finished:
+        failures.append("Split and Vote: the store does not say the whole game is finished")
+    summary, scores, winners = stored_result(db)
+    if scores != SV_SCORES or winners != SV_WINNERS:
+        failures.append(f"Split and Vote: the store holds the scores {scores}, winners {sorted(winners)}; "
+                        f"worked out by hand: {SV_SCORES}, winner Ben")
+    if not summary or "Ben" not in summary:
+        failures.append(f"Split and Vote: the store's verdict is {summary!r}, Ben wins by SV-12")
+    cli_verdict = ""
+    if cli and os.path.exists(cli):
+        with tempfile.NamedTemporaryFile("w", suffix=".rec", delete=False) as rec:
+            rec.write("arbiter 1\ngame splitvote\nplayers Ann, Ben, Cleo\n\n" + "\n".join(got) + "\n")
+        r = subprocess.run([cli, "score", rec.name], capture_output=True, text=True)
+        os.unlink(rec.name)
+        totals = dict(re.findall(r"^\s*\d+\.\s+(\w+)\s+(\d+)", r.stdout, re.M))
+        cli_verdict = " / ".join(l.strip() for l in r.stdout.splitlines()[-2:])
+        if r.returncode != 0 or {k: int(v) for k, v in totals.items()} != SV_SCORES \
+                or "Ben wins with 21" not in r.stdout or "SV-12" not in r.stdout:
+            failures.append(f"Split and Vote: arbiter-cli score on the stored record says\n{r.stdout}{r.stderr}")
+    per_round = [b - a for a, b in zip(rounds, rounds[1:])]
+    print(f"Split and Vote 3-player game, {len(per_round)} rounds: {game_keys} keys for the game "
+          f"({len(expected) - 1} record lines; rounds of {', '.join(str(n) for n in per_round)} keys), "
+          f"{setup_keys} keys to set up the table; scores {', '.join(f'{k} {v}' for k, v in scores.items())}")
+    if cli_verdict:
+        print(f"  arbiter-cli score: {cli_verdict}")
+
+
 # A 3-player game to a winning call, with a wrong call before it: each
 # entry's record line(s), the keys that enter it, and what kind of entry
 # it is.  A spot letter alone plays a card nobody saw; Enter or End ends
@@ -897,13 +1087,14 @@ def main():
     failures = []
     s = None
     # ONLY=tilerummy: the Split and Vote round (left unfinished, as the
-    # Tile Rummy keys expect) and Tile Rummy alone, to work on its page
+    # Tile Rummy keys expect) and Tile Rummy alone, to work on its page;
+    # ONLY=splitvote: the Split and Vote round and whole game alone
     only = os.environ.get("ONLY")
     try:
         s = open_window(proc)
         db = os.path.join(data_dir, "arbiter.db")
 
-        if only != "tilerummy":
+        if only not in ("tilerummy", "splitvote"):
             setup, game, expected = play_nothanks(s, docs, failures)
             got, finished = live_events(db)
             same_events(got, expected, "No Thanks!", failures)
@@ -921,7 +1112,12 @@ def main():
         if game > TARGETS["Split and Vote rulebook round"]:
             failures.append(f"Split and Vote: {game} keys, the target is at most 22")
 
+        # the rulebook round stays unfinished under Continue, as the games
+        # after this one expect
         if only != "tilerummy":
+            play_splitvote_game(s, db, cli, failures)
+
+        if only not in ("tilerummy", "splitvote"):
             setup, game, expected, most = play_votestuffing(s, failures)
             got, finished = live_events(db)
             same_events(got, expected, "Vote Stuffing", failures)
@@ -935,13 +1131,14 @@ def main():
             # No Eighty game came before, so the table's catalogue starts empty
             check_eighty(s, docs, db, failures)
 
-        # a thousand keys: typed faster, as a person at the table would
-        # (as fast as a sanitizer build takes them)
-        s.delay = 0.05 * TR_SLOW
-        time.sleep(2 * TR_SLOW)
-        play_tilerummy(s, docs, db, failures)
-        play_tilerummy_match(s, db, cli, failures)
-        type_tilerummy_table(s, failures)
+        if only != "splitvote":
+            # a thousand keys: typed faster, as a person at the table would
+            # (as fast as a sanitizer build takes them)
+            s.delay = 0.05 * TR_SLOW
+            time.sleep(2 * TR_SLOW)
+            play_tilerummy(s, docs, db, failures)
+            play_tilerummy_match(s, db, cli, failures)
+            type_tilerummy_table(s, failures)
     finally:
         stop_app(proc, data_dir, failures, s.wid if s else None)
 
