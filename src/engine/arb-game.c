@@ -10,7 +10,8 @@ struct _ArbGame {
   ArbSetup  *setup;
   gpointer   state;
   GPtrArray *events;        /* ArbEvent, accepted, in order: the
-                             * game's own copies (compact_copy) */
+                             * game's own (canonical_copy), or shared
+                             * with the record they were replayed from */
   GPtrArray *descriptions;  /* char*, for the first events: made when
                              * first asked for after a replay */
   GPtrArray *redo;          /* ArbEvent, last undone on top: compact */
@@ -83,7 +84,7 @@ typedef enum {
 
 /*
  * The game's own copy of an event: one block holding the struct, its
- * args and their texts, freed with g_free.  The game never hands its
+ * args and their texts (arb_event_free frees it).  The game never hands its
  * events out to be changed, so they need not be separate allocations.
  */
 static ArbEvent *
@@ -112,7 +113,8 @@ compact_copy (const ArbEvent *event)
 /*
  * The game's own event: a record's event, already read by the rules and
  * one block, is shared (it names its actor, or fill_actor would change
- * it); another entry is copied into one block and read in place.
+ * it); another entry is copied into one block and read in place (the
+ * rules may then give it a verb or args of their own allocation).
  */
 static ArbEvent *
 canonical_copy (ArbGame        *game,
