@@ -516,24 +516,6 @@ test_score_secret (Fixture       *f,
   }
 }
 
-/* The first widget inside `root` with the CSS class, depth first. */
-static GtkWidget *
-find_with_class (GtkWidget  *root,
-                 const char *css_class)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (gtk_widget_has_css_class (child, css_class))
-        return child;
-      if ((found = find_with_class (child, css_class)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The pill's text on its colour reads at 4.5:1 at least (WCAG AA),
  * both taken from the pixels drawn: the colour of most of the pill, and
  * the colour that differs most from it (the core of the letters). */

@@ -211,23 +211,6 @@ set_width (Fixture *f,
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
 }
 
-static GtkWidget *
-find_with_class (GtkWidget  *root,
-                 const char *css_class)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (gtk_widget_has_css_class (child, css_class))
-        return child;
-      if ((found = find_with_class (child, css_class)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 bounds_of (Fixture         *f,
            GtkWidget       *widget,

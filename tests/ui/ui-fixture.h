@@ -77,6 +77,24 @@ find_descendant (GtkWidget *root,
   return NULL;
 }
 
+/* The first widget inside `root` with the CSS class, depth first, or NULL. */
+static inline GtkWidget *
+find_with_class (GtkWidget  *root,
+                 const char *css_class)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (gtk_widget_has_css_class (child, css_class))
+        return child;
+      if ((found = find_with_class (child, css_class)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* The widget of the window that has the focus, or NULL. */
 static inline GtkWidget *
 focus_of (Fixture *f)
