@@ -127,6 +127,21 @@ def nothanks_keys(events):
     return keys
 
 
+def type_three_names(s):
+    """Ann, Ben and Cleo into the empty seats of the setup page."""
+    for i, name in enumerate(["Ann", "Ben", "Cleo"]):
+        s.type(name)
+        if i < 2:
+            s.key("Return")
+
+
+def pick_first_and_track(s, downs):
+    """The first player (Alt+F, `downs` times Down: 1 is Ann), then Track."""
+    s.key("alt+f")
+    time.sleep(0.5)
+    s.key(*(["Down"] * downs), "Return", "alt+t")
+
+
 def play_nothanks(s, docs, failures):
     record = docs_nothanks_game(docs)
     expected = ["start Ben"] + record[1:]
@@ -134,13 +149,8 @@ def play_nothanks(s, docs, failures):
     # the first game that can be played has the focus; Tab reaches No Thanks!
     s.key("Tab", "Return")
     time.sleep(1)
-    for i, name in enumerate(["Ann", "Ben", "Cleo"]):
-        s.type(name)
-        if i < 2:
-            s.key("Return")
-    s.key("alt+f")
-    time.sleep(0.5)
-    s.key("Down", "Down", "Return", "alt+t")
+    type_three_names(s)
+    pick_first_and_track(s, 2)
     setup_keys = s.count
     time.sleep(TABLE_DELAY)
     s.count = 0
@@ -340,13 +350,8 @@ def play_splitvote_game(s, db, cli, failures):
     time.sleep(2.5)
     s.key("Tab", "Home", "Return")
     time.sleep(1)
-    for i, name in enumerate(["Ann", "Ben", "Cleo"]):
-        s.type(name)
-        if i < 2:
-            s.key("Return")
-    s.key("alt+f")
-    time.sleep(0.5)
-    s.key("Down", "Return", "alt+t")          # Ann deals the first row
+    type_three_names(s)
+    pick_first_and_track(s, 1)                # Ann deals the first row
     setup_keys = s.count
     time.sleep(TABLE_DELAY)
     s.count = 0
@@ -444,13 +449,8 @@ def play_votestuffing(s, failures):
     time.sleep(2.5)
     s.key("Tab", "End", "Return")
     time.sleep(2)
-    for i, name in enumerate(["Ann", "Ben", "Cleo"]):
-        s.type(name)
-        if i < 2:
-            s.key("Return")
-    s.key("alt+f")
-    time.sleep(0.5)
-    s.key("Down", "Return", "alt+t")
+    type_three_names(s)
+    pick_first_and_track(s, 1)
     setup_keys = s.count
     time.sleep(2)
     s.count = 0
@@ -517,13 +517,8 @@ def start_eighty(s, first_downs):
     time.sleep(2.5)
     s.key("Tab", "Home", "Right", "Down", "Return")
     time.sleep(1)
-    for i, name in enumerate(["Ann", "Ben", "Cleo"]):
-        s.type(name)
-        if i < 2:
-            s.key("Return")
-    s.key("alt+f")
-    time.sleep(0.5)
-    s.key(*(["Down"] * first_downs), "Return", "alt+t")
+    type_three_names(s)
+    pick_first_and_track(s, first_downs)
     time.sleep(TABLE_DELAY)
 
 
@@ -815,10 +810,7 @@ def tr_new_game(s, match=None):
     tr_wait(2.5)
     s.key("Tab", "Home", "Down", "Return")
     tr_wait(1)
-    for i, name in enumerate(["Ann", "Ben", "Cleo"]):
-        s.type(name)
-        if i < 2:
-            s.key("Return")
+    type_three_names(s)
     if match:
         # the number of games: Tab to its field, Up to raise it
         s.key("Tab", "Tab", "Tab", *["Up"] * (match - 1))
