@@ -12,7 +12,9 @@
 
 #include "games/tilerummy/cover.h"
 #include "games/tilerummy/dp.h"
+#include "games/tilerummy/improve.h"
 #include "games/tilerummy/realise.h"
+#include "games/tilerummy/search.h"
 #include "games/tilerummy/solver.h"
 
 #define MAX_BF 8     /* tiles the 2D brute force handles */
@@ -1541,6 +1543,98 @@ test_bound_on_built_tables (void **state)
   assert_true (only_2d > 20);
 }
 
+/* The smaller questions of arb_tr_improve, answered by the complete
+ * search alone. */
+static ArbTrGrid *
+search_part (const ArbTrCounts *table,
+             const ArbTrCounts *rack,
+             gint64             deadline,
+             gpointer           data)
+{
+  ArbTrSearch search;
+  ArbTrGrid *grid;
+
+  arb_tr_search_2d (table, rack, 0, deadline, &search);
+  grid = g_steal_pointer (&search.grid);
+  arb_tr_search_clear (&search);
+  return grid;
+}
+
+/* Is the grid a legal table holding exactly the table tiles and
+ * `placed` tiles of the rack? */
+static void
+assert_holds (const ArbTrGrid   *grid,
+              const ArbTrCounts *table,
+              const ArbTrCounts *rack,
+              int                placed)
+{
+  g_autoptr(ArbTrReport) report = arb_tr_grid_check (grid, 0);
+  ArbTrCounts have, extra;
+
+  assert_true (report->legal);
+  arb_tr_grid_counts (grid, &have);
+  assert_true (arb_tr_counts_contains (&have, table));
+  arb_tr_counts_minus (&have, table, &extra);
+  assert_true (arb_tr_counts_contains (rack, &extra));
+  assert_int_equal (arb_tr_counts_total (&extra), placed);
+}
+
+/* Rebuilding windows of a table (improve.h) from the 1D layout: every
+ * table it keeps is legal with the right tiles, it never places fewer,
+ * and never more than the complete search proves can go down.  Part of
+ * a built table goes to the rack, as in test_bound_on_built_tables. */
+static void
+test_improve_on_built_tables (void **state)
+{
+  g_autoptr(GRand) rand = new_rand (9191);
+  guint raised = 0, exact = 0;
+
+  for (guint round = 0; round < 150 * rounds_factor (); round++)
+    {
+      g_autoptr(ArbTrGrid) built = built_table (rand, (guint) g_rand_int_range (rand, 8, 17));
+      g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (ArbTrLine));
+      g_autoptr(ArbTrGrid) grid = NULL;
+      ArbTrCounts all, table = { { 0 } }, rack = { { 0 } };
+      ArbTrSearch whole;
+      int one, placed;
+
+      arb_tr_grid_counts (built, &all);
+      for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS; t++)
+        for (guint k = 0; k < all.n[t]; k++)
+          {
+            if (g_rand_int_range (rand, 0, 3) == 0)
+              rack.n[t]++;
+            else
+              table.n[t]++;
+          }
+      one = arb_tr_dp_most_1d (&table, &rack, lines);
+      if (one < 0)
+        continue;
+      grid = arb_tr_lines_grid (lines);
+      placed = one;
+      arb_tr_improve (&grid, &placed, &table, &rack, (int) arb_tr_counts_total (&rack),
+                      arb_tr_clock () + 2 * G_USEC_PER_SEC, search_part, NULL);
+      assert_true (placed >= one);
+      assert_holds (grid, &table, &rack, placed);
+      raised += placed > one;
+      arb_tr_search_2d (&table, &rack, 0, arb_tr_clock () + 10 * G_USEC_PER_SEC, &whole);
+      if (whole.complete)
+        {
+          exact++;
+          if (placed > whole.low)
+            {
+              g_autofree char *text = arb_tr_grid_to_text (grid);
+
+              fail_msg ("improved to %d, past the search's %d:\n%s", placed, whole.low, text);
+            }
+        }
+      arb_tr_search_clear (&whole);
+    }
+  print_message ("improve: raised %u of the 1D layouts, %u checked against the complete search\n",
+                 raised, exact);
+  assert_true (raised > 10 && exact > 100);
+}
+
 static void
 test_input_checked (void **state)
 {
@@ -1572,6 +1666,7 @@ main (void)
     cmocka_unit_test (test_group_limit_against_brute_force),
     cmocka_unit_test (test_2d_on_games),
     cmocka_unit_test (test_bound_on_built_tables),
+    cmocka_unit_test (test_improve_on_built_tables),
     cmocka_unit_test (test_input_checked),
   };
   int failed;

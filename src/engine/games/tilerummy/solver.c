@@ -6,6 +6,7 @@
 
 #include "../../arb-error.h"
 #include "cover.h"
+#include "improve.h"
 #include "realise.h"
 #include "../../arb-i18n.h"
 #include "search.h"
@@ -289,6 +290,55 @@ search_2d (ArbTrSolution     *sol,
   arb_tr_search_clear (&search);
 }
 
+static ArbTrSolution *
+solution_new (const ArbTrCounts *table,
+              const ArbTrCounts *rack)
+{
+  ArbTrSolution *sol = g_new0 (ArbTrSolution, 1);
+
+  sol->table_tiles = arb_tr_counts_total (table);
+  sol->rack_tiles = arb_tr_counts_total (rack);
+  sol->lines_1d = g_array_new (FALSE, FALSE, sizeof (ArbTrLine));
+  sol->most_1d = arb_tr_dp_most_1d (table, rack, sol->lines_1d);
+  sol->low_2d = sol->high_2d = -1;
+  return sol;
+}
+
+/* 2D without a group limit, without rebuilding windows: the best grid
+ * of a smaller question (improve.h). */
+static ArbTrGrid *
+solve_part (const ArbTrCounts *table,
+            const ArbTrCounts *rack,
+            gint64             deadline,
+            gpointer           data)
+{
+  g_autoptr(ArbTrSolution) sol = solution_new (table, rack);
+
+  if (sol->most_1d == (int) sol->rack_tiles)
+    return sol->most_1d >= 0 ? arb_tr_lines_grid (sol->lines_1d) : NULL;
+  solve_2d_free (sol, table, rack, deadline);
+  if (!sol->exact_2d && arb_tr_clock () < deadline)
+    search_2d (sol, table, rack, 0, deadline);
+  return g_steal_pointer (&sol->grid_2d);
+}
+
+/* Rebuilds windows of the grid found (improve.h) for a share of the
+ * time left, up to the bound. */
+static void
+improve_2d (ArbTrSolution     *sol,
+            const ArbTrCounts *table,
+            const ArbTrCounts *rack,
+            gint64             deadline)
+{
+  gint64 now = arb_tr_clock ();
+  gint64 until = now + MAX (deadline - now, 0) / 2;
+
+  if (sol->grid_2d == NULL || sol->low_2d < 0)
+    return;
+  arb_tr_improve (&sol->grid_2d, &sol->low_2d, table, rack, sol->high_2d, until, solve_part, NULL);
+  sol->exact_2d = sol->low_2d == sol->high_2d;
+}
+
 static void
 solve_2d (ArbTrSolution           *sol,
           const ArbTrCounts       *table,
@@ -325,6 +375,8 @@ solve_2d (ArbTrSolution           *sol,
     }
   solve_2d_free (sol, table, rack, deadline);
   if (!sol->exact_2d && arb_tr_clock () < deadline)
+    improve_2d (sol, table, rack, deadline);
+  if (!sol->exact_2d && arb_tr_clock () < deadline)
     search_2d (sol, table, rack, 0, deadline);
 }
 
@@ -333,13 +385,8 @@ arb_tr_solve (const ArbTrCounts       *table,
               const ArbTrCounts       *rack,
               const ArbTrSolveOptions *options)
 {
-  ArbTrSolution *sol = g_new0 (ArbTrSolution, 1);
+  ArbTrSolution *sol = solution_new (table, rack);
 
-  sol->table_tiles = arb_tr_counts_total (table);
-  sol->rack_tiles = arb_tr_counts_total (rack);
-  sol->lines_1d = g_array_new (FALSE, FALSE, sizeof (ArbTrLine));
-  sol->most_1d = arb_tr_dp_most_1d (table, rack, sol->lines_1d);
-  sol->low_2d = sol->high_2d = -1;
   if (options != NULL && options->budget_ms > 0)
     solve_2d (sol, table, rack, options);
   else
