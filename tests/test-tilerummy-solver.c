@@ -498,6 +498,43 @@ bf_most (const ArbTrCounts *table,
   return bf_most_limited (table, rack, two_d, G_MAXUINT);
 }
 
+/* Brute force, window by window: most[lo][hi], the most rack tiles of
+ * values lo..hi over every part of the rack that joins the table in 2D
+ * (-1: none does). */
+static void
+bf_window_most (const ArbTrCounts *table,
+                const ArbTrCounts *rack,
+                int                most[ARB_TR_N_VALUES + 1][ARB_TR_N_VALUES + 1])
+{
+  List r;
+
+  for (int lo = 0; lo <= ARB_TR_N_VALUES; lo++)
+    for (int hi = 0; hi <= ARB_TR_N_VALUES; hi++)
+      most[lo][hi] = -1;
+  list_from_counts (rack, &r);
+  for (guint mask = 0; mask < (1u << r.n); mask++)
+    {
+      ArbTrCounts all = *table;
+      int at[ARB_TR_N_VALUES + 1] = { 0 };
+
+      for (guint i = 0; i < r.n; i++)
+        if ((mask >> i) & 1)
+          {
+            all.n[r.t[i]]++;
+            at[value_of (r.t[i])]++;
+          }
+      if (!bf_2d_counts (&all))
+        continue;
+      for (int lo = 1; lo <= ARB_TR_N_VALUES; lo++)
+        for (int hi = lo, n = 0; hi <= ARB_TR_N_VALUES; hi++)
+          {
+            n += at[hi];
+            most[lo][hi] = MAX (most[lo][hi], n);
+          }
+    }
+}
+
+
 /* ---- an independent 1D reference for bigger sets ---- */
 
 /*
@@ -1635,6 +1672,149 @@ test_improve_on_built_tables (void **state)
   assert_true (raised > 10 && exact > 100);
 }
 
+/* The rack tiles of values lo..hi that a table holding `table` holds. */
+static int
+placed_between (const ArbTrGrid   *grid,
+                const ArbTrCounts *table,
+                int                lo,
+                int                hi)
+{
+  ArbTrCounts have;
+  int n = 0;
+
+  arb_tr_grid_counts (grid, &have);
+  for (int c = 0; c < ARB_TR_N_COLOURS; c++)
+    for (int v = lo; v <= hi; v++)
+      {
+        ArbTrTile t = arb_tr_tile_make (c, v);
+
+        n += have.n[t] - MIN (have.n[t], table->n[t]);
+      }
+  return n;
+}
+
+/* Every window's bound (arb_tr_search_window) against legal tables
+ * that hold the table tiles: the table the rack was taken from, and
+ * the complete search's best where it ends.  It must be at least the
+ * rack tiles of its values that each holds, and never say that no
+ * table exists.  On the whole tiles (no rack), it must not say so
+ * either. */
+static void
+test_windows_on_built_tables (void **state)
+{
+  g_autoptr(GRand) rand = new_rand (4242);
+  guint checked = 0, tight = 0, binding = 0;
+
+  for (guint round = 0; round < 120 * rounds_factor (); round++)
+    {
+      g_autoptr(ArbTrGrid) built = built_table (rand, (guint) g_rand_int_range (rand, 6, 19));
+      ArbTrCounts all, table = { { 0 } }, rack, none = { { 0 } };
+      ArbTrSearch whole;
+
+      arb_tr_grid_counts (built, &all);
+      for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS; t++)
+        for (guint k = 0; k < all.n[t]; k++)
+          if (g_rand_int_range (rand, 0, 3) != 0)
+            table.n[t]++;
+      arb_tr_counts_minus (&all, &table, &rack);
+      /* some noise in the rack, as in test_bound_on_built_tables */
+      for (guint k = (guint) g_rand_int_range (rand, 0, 4); k > 0; k--)
+        {
+          ArbTrTile t = (ArbTrTile) g_rand_int_range (rand, 1, ARB_TR_N_KINDS + 1);
+
+          if (table.n[t] + rack.n[t] < ARB_TR_COPIES)
+            rack.n[t]++;
+        }
+      arb_tr_search_2d (&table, &rack, 0, arb_tr_clock () + 5 * G_USEC_PER_SEC, &whole);
+      for (int lo = 1; lo <= ARB_TR_N_VALUES; lo++)
+        for (int hi = lo; hi <= MIN (lo + 3, ARB_TR_N_VALUES); hi++)
+          {
+            int w = arb_tr_search_window (&table, &rack, lo, hi, arb_tr_clock () + G_USEC_PER_SEC);
+            int from_built = placed_between (built, &table, lo, hi);
+            int wa = arb_tr_search_window (&all, &none, lo, hi, arb_tr_clock () + G_USEC_PER_SEC);
+
+            if (w == -2 || wa == -2)
+              continue;
+            checked++;
+            if (w < from_built || wa < 0
+                || (whole.complete && whole.grid != NULL && w < placed_between (whole.grid, &table, lo, hi)))
+              {
+                g_autofree char *text = arb_tr_grid_to_text (built);
+                g_autofree char *t = arb_tr_counts_to_string (&table);
+                g_autofree char *r = arb_tr_counts_to_string (&rack);
+
+                fail_msg ("window %d..%d: bound %d (whole tiles %d), built %d; table “%s” rack “%s”:\n%s",
+                          lo, hi, w, wa, from_built, t, r, text);
+              }
+            tight += whole.complete && whole.grid != NULL && w == placed_between (whole.grid, &table, lo, hi);
+            for (int c = 0, in_rack = 0; c < ARB_TR_N_COLOURS; c++)
+              {
+                for (int v = lo; v <= hi; v++)
+                  in_rack += rack.n[arb_tr_tile_make (c, v)];
+                binding += c == ARB_TR_N_COLOURS - 1 && w < in_rack;
+              }
+          }
+      arb_tr_search_clear (&whole);
+    }
+  print_message ("windows: %u bounds checked, %u met by the best table, %u of them below the rack\n",
+                 checked, tight, binding);
+  assert_true (checked > 1000);
+}
+
+/* Every window's bound against brute force on small sets: at least the
+ * most rack tiles of its values that any table holds; -1 only where no
+ * table holds the table tiles. */
+static void
+test_windows_against_brute_force (void **state)
+{
+  g_autoptr(GRand) rand = new_rand (5151);
+  guint checked = 0, short_of_rack = 0;
+
+  for (guint round = 0; round < 400 * rounds_factor (); round++)
+    {
+      ArbTrCounts table, rack, all;
+      int most[ARB_TR_N_VALUES + 1][ARB_TR_N_VALUES + 1];
+      gboolean clash = FALSE;
+
+      random_structure (rand, 4, &table);
+      random_tiles (rand, (guint) g_rand_int_range (rand, 1, 5), 4, &rack);
+      if (round % 2 == 1)
+        random_crossing (rand, MAX_BF, &table, &rack);
+      all = table;
+      arb_tr_counts_add (&all, &rack);
+      for (guint t = 1; t < ARB_TR_N_TILES; t++)
+        clash |= all.n[t] > 2;
+      if (clash || arb_tr_counts_total (&all) > MAX_BF)
+        continue;
+      bf_window_most (&table, &rack, most);
+      for (int lo = 1; lo <= ARB_TR_N_VALUES; lo++)
+        for (int hi = lo; hi <= MIN (lo + 3, ARB_TR_N_VALUES); hi++)
+          {
+            int w = arb_tr_search_window (&table, &rack, lo, hi, arb_tr_clock () + G_USEC_PER_SEC);
+            int in_rack = 0;
+
+            if (w == -2)
+              continue;
+            checked++;
+            if (w < most[lo][hi])
+              {
+                g_autofree char *t = arb_tr_counts_to_string (&table);
+                g_autofree char *r = arb_tr_counts_to_string (&rack);
+
+                fail_msg ("window %d..%d: bound %d, brute force %d; table “%s” rack “%s”",
+                          lo, hi, w, most[lo][hi], t, r);
+              }
+            for (int c = 0; c < ARB_TR_N_COLOURS; c++)
+              for (int v = lo; v <= hi; v++)
+                in_rack += rack.n[arb_tr_tile_make (c, v)];
+            short_of_rack += w >= 0 && w < in_rack;
+          }
+    }
+  print_message ("windows against brute force: %u bounds, %u below the rack tiles there\n",
+                 checked, short_of_rack);
+  assert_true (checked > 1000 && short_of_rack > 20);
+}
+
 static void
 test_input_checked (void **state)
 {
@@ -1667,6 +1847,8 @@ main (void)
     cmocka_unit_test (test_2d_on_games),
     cmocka_unit_test (test_bound_on_built_tables),
     cmocka_unit_test (test_improve_on_built_tables),
+    cmocka_unit_test (test_windows_on_built_tables),
+    cmocka_unit_test (test_windows_against_brute_force),
     cmocka_unit_test (test_input_checked),
   };
   int failed;

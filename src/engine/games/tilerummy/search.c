@@ -30,6 +30,12 @@ typedef struct {
   guint64     nodes;
   guint       countdown;   /* calls left before the clock is read again */
   gboolean    out_of_time;
+  /* a window's question (arb_tr_search_window): the values lo..hi and
+   * the copies of each tile in table and rack, all values */
+  gboolean    window;
+  int         lo;
+  int         hi;
+  guint8      all[ARB_TR_N_TILES];
 } Search;
 
 static int solve (Search *s, const ArbTrCounts *table, const ArbTrCounts *rack, guint groups, Key *key_out);
@@ -97,6 +103,51 @@ out_of_time (Search *s)
       s->out_of_time = arb_tr_clock () > s->deadline;
     }
   return s->out_of_time;
+}
+
+/* ---- a window's question ---- */
+
+/* Does table or rack hold a copy of (colour, value)? */
+static gboolean
+has (const Search *s,
+     int           colour,
+     int           value)
+{
+  return value >= 1 && value <= ARB_TR_N_VALUES && s->all[arb_tr_tile_make (colour, value)] > 0;
+}
+
+/*
+ * In a window's question, may tiles[0..n) (one tile, or two side by
+ * side, in order) be what is left of a longer row of a legal table cut
+ * at the edge of the window?  A row that goes on past the edge goes on
+ * in steps of one, so its last value inside is lo (hi) and the next,
+ * lo - 1 (hi + 1), is a tile of the game that is there; a lone tile is
+ * the end of a row of 3 or more, whose two next values are there, or,
+ * in a window of one value, the middle of one going out both ways.
+ */
+static gboolean
+cut_row (const Search    *s,
+         const ArbTrTile *tiles,
+         guint            n)
+{
+  int c = arb_tr_tile_colour (tiles[0]), v = arb_tr_tile_value (tiles[0]);
+
+  if (!s->window)
+    return FALSE;
+  if (n == 1)
+    return (v == s->lo && has (s, c, v - 1) && has (s, c, v - 2))
+           || (v == s->hi && has (s, c, v + 1) && has (s, c, v + 2))
+           || (v == s->lo && v == s->hi && has (s, c, v - 1) && has (s, c, v + 1));
+  if (n == 2)
+    {
+      int w = arb_tr_tile_value (tiles[1]);
+
+      if (arb_tr_tile_colour (tiles[1]) != c || ABS (w - v) != 1)
+        return FALSE;
+      return (MIN (v, w) == s->lo && has (s, c, s->lo - 1))
+             || (MAX (v, w) == s->hi && has (s, c, s->hi + 1));
+    }
+  return FALSE;
 }
 
 /* g_int64_hash looks at the first word only; both count. */
@@ -172,7 +223,8 @@ run_may_grow (const Grow *g,
     run[n++] = fwd[i];
   if (n > 14 || !arb_tr_line_could_grow (run, n))
     return FALSE;
-  return !(n == 2 && g->state[end_back] == EXCLUDED && g->state[end_fwd] == EXCLUDED);
+  return !(n == 2 && g->state[end_back] == EXCLUDED && g->state[end_fwd] == EXCLUDED
+           && !cut_row (g->search, run, 2));
 }
 
 /* The cell just excluded ends the runs beside it: none may be left at
@@ -187,8 +239,10 @@ closes_a_pair (const Grow *g,
     {
       int d = steps[k];
 
+      ArbTrTile pair[2] = { g->tile[c + d], g->tile[c + 2 * d] };
+
       if (g->state[c + d] == FILLED && g->state[c + 2 * d] == FILLED
-          && g->state[c + 3 * d] == EXCLUDED)
+          && g->state[c + 3 * d] == EXCLUDED && !cut_row (g->search, pair, 2))
         return TRUE;
     }
   return FALSE;
@@ -198,8 +252,10 @@ closes_a_pair (const Grow *g,
 static gboolean
 group_is_legal (const Grow *g)
 {
-  if (g->n_filled < 3)
+  if (g->n_filled < 3 && !g->search->window)
     return FALSE;
+  if (g->n_filled == 1)
+    return cut_row (g->search, &g->tile[g->filled[0]], 1);
   for (guint i = 0; i < g->n_filled; i++)
     {
       int c = g->filled[i];
@@ -213,7 +269,8 @@ group_is_legal (const Grow *g)
           if (g->state[c - steps[k]] == FILLED)
             continue;   /* not the start of its run */
           n = collect (g, c, steps[k], run);
-          if (n == 2 || (n >= 3 && (n > 14 || !arb_tr_line_could_grow (run, n))))
+          if ((n == 2 && !cut_row (g->search, run, 2))
+              || (n >= 3 && (n > 14 || !arb_tr_line_could_grow (run, n))))
             return FALSE;
         }
     }
@@ -493,8 +550,12 @@ bound_of (Search            *s,
           const ArbTrCounts *table,
           const ArbTrCounts *rack)
 {
-  g_autoptr(ArbTrCover) cover = arb_tr_cover_new (table, rack, BOUND_NODES);
+  g_autoptr(ArbTrCover) cover = NULL;
 
+  /* the cover knows nothing of rows cut at a window's edge */
+  if (s->window)
+    return (int) arb_tr_counts_total (rack);
+  cover = arb_tr_cover_new (table, rack, BOUND_NODES);
   arb_tr_cover_set_deadline (cover, s->deadline);
   return arb_tr_cover_bound (cover, -1, NULL);
 }
@@ -683,4 +744,52 @@ void
 arb_tr_search_clear (ArbTrSearch *result)
 {
   g_clear_pointer (&result->grid, arb_tr_grid_free);
+}
+
+/*
+ * Take a legal table and keep only its tiles of values lo..hi, in their
+ * places.  Two tiles side by side there were side by side before, so
+ * each run of two or more left is a piece of a line of the table: a
+ * sequence, whose tiles all have one value and so are all still there,
+ * or a row, whose piece is a row again when 3 or more long, or else its
+ * end at the window's edge (cut_row).  A tile left alone was in a row
+ * only (a sequence would still be there), cut at the edge as well.  So
+ * what is left is a table by the rules of search_window's question,
+ * holding every table tile of those values and no more rack tiles of
+ * them than the table had: its answer bounds the rack tiles of values
+ * lo..hi any legal table holds, and -1 says no legal table holds the
+ * table tiles.
+ */
+int
+arb_tr_search_window (const ArbTrCounts *table,
+                      const ArbTrCounts *rack,
+                      int                lo,
+                      int                hi,
+                      gint64             deadline)
+{
+  Search s = { 0 };
+  ArbTrCounts in_table = { { 0 } }, in_rack = { { 0 } };
+  Key root;
+  int value;
+
+  for (int c = 0; c < ARB_TR_N_COLOURS; c++)
+    for (int v = 1; v <= ARB_TR_N_VALUES; v++)
+      {
+        ArbTrTile t = arb_tr_tile_make (c, v);
+
+        s.all[t] = (guint8) (table->n[t] + rack->n[t]);
+        if (v >= lo && v <= hi)
+          {
+            in_table.n[t] = table->n[t];
+            in_rack.n[t] = rack->n[t];
+          }
+      }
+  s.memo = g_hash_table_new_full (key_hash, key_equal, g_free, memo_free);
+  s.deadline = deadline;
+  s.window = TRUE;
+  s.lo = lo;
+  s.hi = hi;
+  value = solve (&s, &in_table, &in_rack, 0, &root);
+  g_hash_table_unref (s.memo);
+  return s.out_of_time ? -2 : value;
 }

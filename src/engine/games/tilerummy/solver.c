@@ -339,6 +339,83 @@ improve_2d (ArbTrSolution     *sol,
   sol->exact_2d = sol->low_2d == sol->high_2d;
 }
 
+/* The windows of values bounded one by one (search.h), the widest, and
+ * the time one may take at most. */
+#define WINDOW_WIDTH 4
+#define WINDOW_SLICE_US 30000
+/* The first search's time (see solve_2d). */
+#define FIRST_SEARCH_US 25000
+
+static int
+rack_between (const ArbTrCounts *rack,
+              int                lo,
+              int                hi)
+{
+  int n = 0;
+
+  for (int c = 0; c < ARB_TR_N_COLOURS; c++)
+    for (int v = lo; v <= hi; v++)
+      n += rack->n[arb_tr_tile_make (c, v)];
+  return n;
+}
+
+/*
+ * A bound from windows of values (arb_tr_search_window): no legal table
+ * holds more than w[lo..hi] rack tiles of values lo..hi, so it falls
+ * short of the whole rack by at least the rack tiles of those values
+ * minus w; and by the sum of those shortfalls over windows that share
+ * no value, since every rack tile has one value.  The best such set of
+ * windows is found value by value.  Returns the bound, or -1 when a
+ * window says that no legal table holds the table tiles.  A window not
+ * answered in time counts for nothing.
+ */
+static int
+windows_bound (const ArbTrCounts *table,
+               const ArbTrCounts *rack,
+               gint64             deadline)
+{
+  int short_by[ARB_TR_N_VALUES + 1] = { 0 };   /* the most, over the values 1..v */
+
+  for (int hi = 1; hi <= ARB_TR_N_VALUES; hi++)
+    {
+      short_by[hi] = short_by[hi - 1];
+      for (int lo = hi; lo >= 1 && lo > hi - WINDOW_WIDTH; lo--)
+        {
+          int w;
+
+          if (arb_tr_clock () > deadline)
+            break;
+          w = arb_tr_search_window (table, rack, lo, hi, MIN (deadline, arb_tr_clock () + WINDOW_SLICE_US));
+          if (w == -1)
+            return -1;
+          if (w >= 0)
+            short_by[hi] = MAX (short_by[hi], short_by[lo - 1] + rack_between (rack, lo, hi) - w);
+        }
+    }
+  return (int) arb_tr_counts_total (rack) - short_by[ARB_TR_N_VALUES];
+}
+
+/* Lowers the ceiling by windows of values where it is above the floor.
+ * A ceiling below a layout found would be a fault: then it is refused. */
+static void
+bound_2d (ArbTrSolution     *sol,
+          const ArbTrCounts *table,
+          const ArbTrCounts *rack,
+          gint64             deadline)
+{
+  int high = windows_bound (table, rack, deadline);
+
+  if (high >= sol->high_2d)
+    return;
+  if (high < sol->low_2d)
+    {
+      g_critical ("tilerummy: the windows bound %d is below a layout placing %d", high, sol->low_2d);
+      return;
+    }
+  sol->high_2d = high;
+  sol->exact_2d = sol->low_2d == sol->high_2d;
+}
+
 static void
 solve_2d (ArbTrSolution           *sol,
           const ArbTrCounts       *table,
@@ -374,8 +451,15 @@ solve_2d (ArbTrSolution           *sol,
       return;
     }
   solve_2d_free (sol, table, rack, deadline);
+  /* the search first for a short while: it ends soon on most questions
+   * left; then the windows, for a floor and a ceiling; then the search
+   * again for the time left */
+  if (!sol->exact_2d && arb_tr_clock () < deadline)
+    search_2d (sol, table, rack, 0, MIN (deadline, arb_tr_clock () + FIRST_SEARCH_US));
   if (!sol->exact_2d && arb_tr_clock () < deadline)
     improve_2d (sol, table, rack, deadline);
+  if (!sol->exact_2d && arb_tr_clock () < deadline)
+    bound_2d (sol, table, rack, deadline);
   if (!sol->exact_2d && arb_tr_clock () < deadline)
     search_2d (sol, table, rack, 0, deadline);
 }
