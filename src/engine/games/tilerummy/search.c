@@ -248,10 +248,71 @@ closes_a_pair (const Grow *g,
   return FALSE;
 }
 
+/*
+ * A row of two cut at a window's edge goes on, in the legal table it
+ * was cut from, into the cell past its tile of the edge's value, which
+ * holds a copy of the next value of its colour.  Where only one end can
+ * be the cut one, that cell is known; tiles in different cells are
+ * different copies.  So the cells past the cut rows of one group, for
+ * a colour and value outside, are no more than the game's copies.
+ * (Rows of different groups may be joined outside: no rule there.)
+ */
+typedef struct {
+  int       cell[32];
+  ArbTrTile tile[32];
+  guint     n;
+} Beyond;
+
+static void
+note_beyond (const Grow *g,
+             int         c,
+             int         step,
+             Beyond     *beyond)
+{
+  const Search *s = g->search;
+  ArbTrTile a = g->tile[c], b = g->tile[c + step];
+  int va = arb_tr_tile_value (a), vb = arb_tr_tile_value (b), colour = arb_tr_tile_colour (a);
+  gboolean low = MIN (va, vb) == s->lo && has (s, colour, s->lo - 1);
+  gboolean high = MAX (va, vb) == s->hi && has (s, colour, s->hi + 1);
+  int edge, out, cell;
+
+  if (low == high)
+    return;   /* either end may be the cut one */
+  edge = low ? s->lo : s->hi;
+  out = low ? s->lo - 1 : s->hi + 1;
+  cell = va == edge ? c - step : c + 2 * step;
+  for (guint i = 0; i < beyond->n; i++)
+    if (beyond->cell[i] == cell)
+      return;
+  if (beyond->n < G_N_ELEMENTS (beyond->cell))
+    {
+      beyond->cell[beyond->n] = cell;
+      beyond->tile[beyond->n++] = arb_tr_tile_make (colour, out);
+    }
+}
+
+static gboolean
+beyond_fits (const Grow   *g,
+             const Beyond *beyond)
+{
+  for (guint i = 0; i < beyond->n; i++)
+    {
+      guint same = 0;
+
+      for (guint j = 0; j < beyond->n; j++)
+        same += beyond->tile[j] == beyond->tile[i];
+      if (same > g->search->all[beyond->tile[i]])
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* With every frontier cell left empty, is the group legal? */
 static gboolean
 group_is_legal (const Grow *g)
 {
+  Beyond beyond = { { 0 }, { 0 }, 0 };
+
   if (g->n_filled < 3 && !g->search->window)
     return FALSE;
   if (g->n_filled == 1)
@@ -272,9 +333,11 @@ group_is_legal (const Grow *g)
           if ((n == 2 && !cut_row (g->search, run, 2))
               || (n >= 3 && (n > 14 || !arb_tr_line_could_grow (run, n))))
             return FALSE;
+          if (n == 2)
+            note_beyond (g, c, steps[k], &beyond);
         }
     }
-  return TRUE;
+  return beyond_fits (g, &beyond);
 }
 
 static void
@@ -544,6 +607,62 @@ remember (Search    *s,
   return m;
 }
 
+/* Among the tiles `left`, is there a line for the tile t by a window's
+ * rules: a sequence, a row of 3, or a row cut at the window's edge? */
+static gboolean
+has_line (const Search      *s,
+          const ArbTrCounts *left,
+          ArbTrTile          t)
+{
+  int c = arb_tr_tile_colour (t), v = arb_tr_tile_value (t), others = 0;
+  gboolean here[ARB_TR_N_VALUES + 4] = { FALSE };
+
+  for (int o = 0; o < ARB_TR_N_COLOURS; o++)
+    others += o != c && left->n[arb_tr_tile_make (o, v)] > 0;
+  if (others >= 2 || cut_row (s, &t, 1))
+    return TRUE;
+  for (int w = MAX (v - 2, 1); w <= MIN (v + 2, ARB_TR_N_VALUES); w++)
+    here[w + 1] = left->n[arb_tr_tile_make (c, w)] > 0;
+  for (int w = v - 2; w <= v; w++)
+    if (w >= 1 && w + 2 <= ARB_TR_N_VALUES && here[w + 1] && here[w + 2] && here[w + 3])
+      return TRUE;
+  for (int d = -1; d <= 1; d += 2)
+    {
+      ArbTrTile pair[2] = { t, ARB_TR_NONE };
+
+      if (v + d < 1 || v + d > ARB_TR_N_VALUES || !here[v + d + 1])
+        continue;
+      pair[1] = arb_tr_tile_make (c, v + d);
+      if (cut_row (s, pair, 2))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/*
+ * A window's bound: every tile laid is in a line, or a row cut at the
+ * edge, of tiles laid, so of the tiles left.  -1 when a table tile has
+ * no such line; else the rack tiles that have one.
+ */
+static int
+window_bound (const Search      *s,
+              const ArbTrCounts *table,
+              const ArbTrCounts *rack)
+{
+  ArbTrCounts left = *table;
+  int most = 0;
+
+  arb_tr_counts_add (&left, rack);
+  for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS; t++)
+    {
+      if (left.n[t] == 0 || has_line (s, &left, t))
+        most += rack->n[t];
+      else if (table->n[t] > 0)
+        return -1;
+    }
+  return most;
+}
+
 /* The 2D bound of cover.h, capped; -1: not even it lays the table. */
 static int
 bound_of (Search            *s,
@@ -554,10 +673,76 @@ bound_of (Search            *s,
 
   /* the cover knows nothing of rows cut at a window's edge */
   if (s->window)
-    return (int) arb_tr_counts_total (rack);
+    return window_bound (s, table, rack);
   cover = arb_tr_cover_new (table, rack, BOUND_NODES);
   arb_tr_cover_set_deadline (cover, s->deadline);
   return arb_tr_cover_bound (cover, -1, NULL);
+}
+
+/*
+ * A value v where the tiles split in two that no line joins: tiles on
+ * both sides of it, and no colour with tiles of both v and v + 1.  A
+ * line (or a row cut at a window's edge) is of one value or of values
+ * stepping by one in one colour, so each lies on one side, and so does
+ * each group; the two sides are two questions.  0: none.
+ */
+static int
+split_value (const ArbTrCounts *table,
+             const ArbTrCounts *rack)
+{
+  gboolean below = FALSE;
+
+  for (int v = 1; v < ARB_TR_N_VALUES; v++)
+    {
+      gboolean bridge = FALSE, above = FALSE;
+
+      for (int c = 0; c < ARB_TR_N_COLOURS; c++)
+        {
+          ArbTrTile t = arb_tr_tile_make (c, v), u = arb_tr_tile_make (c, v + 1);
+          gboolean at_v = table->n[t] + rack->n[t] > 0, at_next = table->n[u] + rack->n[u] > 0;
+
+          below |= at_v;
+          bridge |= at_v && at_next;
+        }
+      for (int w = v + 1; w <= ARB_TR_N_VALUES && !above; w++)
+        for (int c = 0; c < ARB_TR_N_COLOURS && !above; c++)
+          above = table->n[arb_tr_tile_make (c, w)] + rack->n[arb_tr_tile_make (c, w)] > 0;
+      if (!above)
+        return 0;
+      if (below && !bridge)
+        return v;
+    }
+  return 0;
+}
+
+/* The two sides of split_value, each asked on its own: the sum, or -1
+ * when a side cannot lay its table tiles. */
+static int
+solve_sides (Search            *s,
+             const ArbTrCounts *table,
+             const ArbTrCounts *rack,
+             int                v)
+{
+  ArbTrCounts side_table[2] = { { { 0 } }, { { 0 } } }, side_rack[2] = { { { 0 } }, { { 0 } } };
+  int sum = 0;
+
+  for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS; t++)
+    {
+      guint side = arb_tr_tile_value (t) > v;
+
+      side_table[side].n[t] = table->n[t];
+      side_rack[side].n[t] = rack->n[t];
+    }
+  for (guint side = 0; side < 2; side++)
+    {
+      Key child;
+      int one = solve (s, &side_table[side], &side_rack[side], 0, &child);
+
+      if (one < 0)
+        return -1;
+      sum += one;
+    }
+  return sum;
 }
 
 /*
@@ -576,6 +761,7 @@ solve (Search            *s,
   g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (ArbTrLine));
   ArbTrTile first;
   Memo *m;
+  int split;
 
   *key_out = key;
   if ((m = g_hash_table_lookup (s->memo, &key)) != NULL)
@@ -593,6 +779,9 @@ solve (Search            *s,
   b.bound = bound_of (s, table, rack);
   if (b.bound < 0)
     return remember (s, &key, -1)->value;
+  /* a window's question needs no layout: its sides may go apart */
+  if (s->window && (split = split_value (table, rack)) > 0)
+    return remember (s, &key, solve_sides (s, table, rack, split))->value;
   b.best = arb_tr_dp_most_1d (table, rack, lines);
   if (s->group_limit > 0 && b.best >= 0 && lines->len > groups)
     {
