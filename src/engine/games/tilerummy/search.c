@@ -10,9 +10,10 @@
 /* Past this many nodes the bound of a branch is a looser one. */
 #define BOUND_NODES 20000
 
-/* Two multisets of numbered tiles, 2 bits a kind. */
+/* Two multisets of numbered tiles, 2 bits a kind; and in a window's
+ * question, the rows that may still be cut at its edges (see Cuts). */
 typedef struct {
-  guint64 w[4];
+  guint64 w[5];
 } Key;
 
 typedef struct {
@@ -36,6 +37,7 @@ typedef struct {
   int         lo;
   int         hi;
   guint8      all[ARB_TR_N_TILES];
+  guint64     cuts_left;   /* of the question being answered (Cuts) */
 } Search;
 
 static int solve (Search *s, const ArbTrCounts *table, const ArbTrCounts *rack, guint groups, Key *key_out);
@@ -54,7 +56,8 @@ pack (const ArbTrCounts *counts,
 /* The groups still allowed go in the spare top bits (56 kinds take
  * 112 of the 128 bits of each multiset). */
 static Key
-make_key (const ArbTrCounts *table,
+make_key (const Search      *s,
+          const ArbTrCounts *table,
           const ArbTrCounts *rack,
           guint              groups)
 {
@@ -62,6 +65,7 @@ make_key (const ArbTrCounts *table,
 
   pack (table, &key.w[0]);
   pack (rack, &key.w[2]);
+  key.w[4] = s->cuts_left;
   key.w[3] |= (guint64) MIN (groups, 0xFFFFu) << 48;
   return key;
 }
@@ -72,7 +76,7 @@ key_hash (gconstpointer p)
   const Key *k = p;
   guint64 h = 0;
 
-  for (guint i = 0; i < 4; i++)
+  for (guint i = 0; i < G_N_ELEMENTS (k->w); i++)
     h = (h ^ k->w[i]) * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
   return (guint) (h ^ (h >> 32));
 }
@@ -150,20 +154,21 @@ cut_row (const Search    *s,
   return FALSE;
 }
 
-/* g_int64_hash looks at the first word only; both count. */
+/* A group's key: its tiles (two words) and the rows it cuts (a third).
+ * g_int64_hash looks at the first word only; all count. */
 static guint
 group_hash (gconstpointer p)
 {
   const guint64 *w = p;
 
-  return g_int64_hash (&w[0]) ^ (g_int64_hash (&w[1]) * 31);
+  return g_int64_hash (&w[0]) ^ (g_int64_hash (&w[1]) * 31) ^ (g_int64_hash (&w[2]) * 7);
 }
 
 static gboolean
 group_equal (gconstpointer a,
              gconstpointer b)
 {
-  return memcmp (a, b, 2 * sizeof (guint64)) == 0;
+  return memcmp (a, b, 3 * sizeof (guint64)) == 0;
 }
 
 /* ---- growing one group ---- */
@@ -184,6 +189,8 @@ struct _Grow {
   gsize       pool_top;
   GHashTable *seen;            /* the groups already offered, by their tiles */
   gboolean    stop;
+  guint64     cuts;            /* the rows the group offered cuts (Cuts) */
+  guint       bad;             /* runs of two or more that are no line (run_is_bad) */
   /* offered each new legal group; returns FALSE to stop */
   gboolean  (*found) (Grow *g, const ArbTrCounts *group, gpointer data);
   gpointer    data;
@@ -225,6 +232,41 @@ run_may_grow (const Grow *g,
     return FALSE;
   return !(n == 2 && g->state[end_back] == EXCLUDED && g->state[end_fwd] == EXCLUDED
            && !cut_row (g->search, run, 2));
+}
+
+/* Would tiles[0..n), one whole run of the group, break it (a run of
+ * two that no edge cut, or one of 3 or more that is no line)? */
+static gboolean
+run_is_bad (const Grow      *g,
+            const ArbTrTile *tiles,
+            guint            n)
+{
+  if (n <= 1)
+    return FALSE;
+  if (n == 2)
+    return !cut_row (g->search, tiles, 2);
+  return n > 14 || !arb_tr_line_could_grow (tiles, n);
+}
+
+/* Filling cell c joins the runs beside it along d into one: how many
+ * more bad runs (run_is_bad) that makes, -2 to 1.  The group is legal
+ * only with none left, which spares the whole check most of the time. */
+static int
+bad_change (const Grow *g,
+            int         c,
+            int         d)
+{
+  ArbTrTile back[16], fwd[16], run[32];
+  guint nb = collect (g, c - d, -d, back);
+  guint nf = collect (g, c + d, d, fwd);
+  guint n = 0;
+
+  for (guint i = nb; i > 0; i--)
+    run[n++] = back[i - 1];
+  run[n++] = g->tile[c];
+  for (guint i = 0; i < nf; i++)
+    run[n++] = fwd[i];
+  return (int) run_is_bad (g, run, n) - (int) run_is_bad (g, back, nb) - (int) run_is_bad (g, fwd, nf);
 }
 
 /* The cell just excluded ends the runs beside it: none may be left at
@@ -307,6 +349,126 @@ beyond_fits (const Grow   *g,
   return TRUE;
 }
 
+/*
+ * Cuts: how many rows of a colour may be cut at an edge of a window.
+ * A row cut at hi goes on to hi + 1 in the table it was cut from, so it
+ * holds a copy of (colour, hi + 1); a copy is in two lines at most, so
+ * there are no more such rows than twice the copies.  A lone tile of
+ * value hi is a row cut after one tile, going on to hi + 1 and hi + 2:
+ * those rows hold a copy of each, and two of them never hold the same
+ * two copies (two lines share one tile at most), so there are no more
+ * than the pairs of copies, nor than twice the copies of either.  (The
+ * same below lo.)  Each row of the table is cut into one piece at
+ * most, so the pieces seen in the window, over all its groups, are no
+ * more than that.  Packed, 6 bits per colour and edge: the rows (3
+ * bits), and of them the lone tiles (3 bits).
+ */
+static guint
+cut_field (int colour,
+           int edge)
+{
+  return 6u * (guint) (colour * 2 + edge);
+}
+
+static guint64
+cuts_allowed (const Search *s)
+{
+  guint64 cuts = 0;
+
+  for (int c = 0; c < ARB_TR_N_COLOURS; c++)
+    for (int edge = 0; edge < 2; edge++)
+      {
+        int out = edge == 0 ? s->lo - 1 : s->hi + 1, next = edge == 0 ? s->lo - 2 : s->hi + 2;
+        guint m1 = has (s, c, out) ? s->all[arb_tr_tile_make (c, out)] : 0;
+        guint m2 = has (s, c, next) ? s->all[arb_tr_tile_make (c, next)] : 0;
+        guint rows = MIN (2 * m1, 7u), lone = MIN (MIN (2 * m1, 2 * m2), m1 * m2);
+
+        cuts |= (guint64) (rows | MIN (lone, 7u) << 3) << cut_field (c, edge);
+      }
+  return cuts;
+}
+
+/* left - used, field by field; FALSE when a field would go below 0. */
+static gboolean
+cuts_minus (guint64  left,
+            guint64  used,
+            guint64 *out)
+{
+  *out = 0;
+  for (guint f = 0; f < 2 * ARB_TR_N_COLOURS; f++)
+    for (guint part = 0; part < 2; part++)
+      {
+        guint shift = 6 * f + 3 * part;
+        guint l = (guint) (left >> shift) & 7, u = (guint) (used >> shift) & 7;
+
+        if (u > l)
+          return FALSE;
+        *out |= (guint64) (l - u) << shift;
+      }
+  return TRUE;
+}
+
+static void
+cuts_add (guint64 *cuts,
+          int      colour,
+          int      edge,
+          gboolean lone)
+{
+  guint shift = cut_field (colour, edge);
+  guint rows = (guint) (*cuts >> shift) & 7, alone = (guint) (*cuts >> (shift + 3)) & 7;
+
+  rows = MIN (rows + 1, 7u);
+  alone = MIN (alone + (lone ? 1u : 0u), 7u);
+  *cuts = (*cuts & ~((guint64) 63 << shift)) | (guint64) (rows | alone << 3) << shift;
+}
+
+/* The rows a legal group of a window's question surely cuts: its lone
+ * tile, or its rows of two that only one edge can have cut.  (A row
+ * cut after one tile beside a line of the other way is not seen: it
+ * is not counted, which only allows more.) */
+static guint64
+group_cuts (const Grow *g)
+{
+  const Search *s = g->search;
+  guint64 cuts = 0;
+
+  if (!s->window || s->lo == s->hi)
+    return 0;
+  if (g->n_filled == 1)
+    {
+      ArbTrTile t = g->tile[g->filled[0]];
+
+      cuts_add (&cuts, arb_tr_tile_colour (t), arb_tr_tile_value (t) == s->lo ? 0 : 1, TRUE);
+      return cuts;
+    }
+  for (guint i = 0; i < g->n_filled; i++)
+    {
+      int c = g->filled[i];
+      const int steps[2] = { 1, g->dim };
+
+      for (guint k = 0; k < 2; k++)
+        {
+          ArbTrTile a, b;
+          int va, vb, colour;
+          gboolean low, high;
+
+          if (g->state[c - steps[k]] == FILLED || g->state[c + steps[k]] != FILLED
+              || g->state[c + 2 * steps[k]] == FILLED)
+            continue;   /* not the start of a run of exactly two */
+          a = g->tile[c];
+          b = g->tile[c + steps[k]];
+          va = arb_tr_tile_value (a);
+          vb = arb_tr_tile_value (b);
+          colour = arb_tr_tile_colour (a);
+          low = MIN (va, vb) == s->lo && has (s, colour, s->lo - 1);
+          high = MAX (va, vb) == s->hi && has (s, colour, s->hi + 1);
+          if (low != high)
+            cuts_add (&cuts, colour, low ? 0 : 1, FALSE);
+        }
+    }
+  return cuts;
+}
+
 /* With every frontier cell left empty, is the group legal? */
 static gboolean
 group_is_legal (const Grow *g)
@@ -344,11 +506,12 @@ static void
 offer_group (Grow *g)
 {
   ArbTrCounts group = { { 0 } };
-  guint64 *key = g_new (guint64, 2);
+  guint64 *key = g_new (guint64, 3);
 
   for (guint i = 0; i < g->n_filled; i++)
     group.n[g->tile[g->filled[i]]]++;
   pack (&group, key);
+  key[2] = g->cuts = group_cuts (g);
   if (g_hash_table_contains (g->seen, key))
     {
       g_free (key);
@@ -402,7 +565,7 @@ try_tile (Grow      *g,
   int c = frontier[i];
   int *next = g->pool + g->pool_top;
   int added[4];
-  guint n_next = 0, n_added = 0;
+  guint n_next = 0, n_added = 0, bad = g->bad;
 
   g->search->nodes++;
   g->tile[c] = t;
@@ -417,9 +580,10 @@ try_tile (Grow      *g,
         g->state[c + steps[k]] = FRONTIER;
         next[n_next++] = added[n_added++] = c + steps[k];
       }
+  g->bad = (guint) ((int) bad + bad_change (g, c, 1) + bad_change (g, c, g->dim));
   if (run_may_grow (g, c, 1) && run_may_grow (g, c, g->dim))
     {
-      if (group_is_legal (g))
+      if (g->bad == 0 && group_is_legal (g))
         offer_group (g);
       if (!g->stop && g->n_filled < g->max_size && !out_of_time (g->search))
         {
@@ -430,6 +594,7 @@ try_tile (Grow      *g,
     }
   for (guint k = 0; k < n_added; k++)
     g->state[added[k]] = UNSEEN;
+  g->bad = bad;
   g->n_filled--;
   g->avail[t]++;
   g->state[c] = FRONTIER;
@@ -539,9 +704,14 @@ try_group (Grow              *g,
            gpointer           data)
 {
   Branch *b = data;
+  Search *s = b->search;
   ArbTrCounts from_table, from_rack, table_left, rack_left;
   Key child;
   int gain, sub;
+  guint64 cuts = s->cuts_left, cuts_after;
+
+  if (!cuts_minus (cuts, g->cuts, &cuts_after))
+    return !s->out_of_time;   /* more rows cut than can be */
 
   for (guint t = 0; t < ARB_TR_N_TILES; t++)
     {
@@ -551,7 +721,9 @@ try_group (Grow              *g,
   arb_tr_counts_minus (b->table, &from_table, &table_left);
   arb_tr_counts_minus (b->rack, &from_rack, &rack_left);
   gain = (int) arb_tr_counts_total (&from_rack);
-  sub = solve (b->search, &table_left, &rack_left, b->groups - 1, &child);
+  s->cuts_left = cuts_after;
+  sub = solve (s, &table_left, &rack_left, b->groups - 1, &child);
+  s->cuts_left = cuts;
   if (sub >= 0 && gain + sub > b->best)
     {
       b->best = gain + sub;
@@ -756,7 +928,7 @@ solve (Search            *s,
        guint              groups,
        Key               *key_out)
 {
-  Key key = make_key (table, rack, s->group_limit > 0 ? groups : 0);
+  Key key = make_key (s, table, rack, s->group_limit > 0 ? groups : 0);
   Branch b = { s, table, rack, groups, 0, -1, NULL, { { 0 } }, FALSE };
   g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (ArbTrLine));
   ArbTrTile first;
@@ -978,6 +1150,7 @@ arb_tr_search_window (const ArbTrCounts *table,
   s.window = TRUE;
   s.lo = lo;
   s.hi = hi;
+  s.cuts_left = cuts_allowed (&s);
   value = solve (&s, &in_table, &in_rack, 0, &root);
   g_hash_table_unref (s.memo);
   return s.out_of_time ? -2 : value;
