@@ -322,7 +322,7 @@ solve_part (const ArbTrCounts *table,
   return g_steal_pointer (&sol->grid_2d);
 }
 
-/* Rebuilds windows of the grid found (improve.h) for a share of the
+/* Rebuilds windows of the grid found (improve.h) for a third of the
  * time left, up to the bound. */
 static void
 improve_2d (ArbTrSolution     *sol,
@@ -331,7 +331,7 @@ improve_2d (ArbTrSolution     *sol,
             gint64             deadline)
 {
   gint64 now = arb_tr_clock ();
-  gint64 until = now + MAX (deadline - now, 0) / 2;
+  gint64 until = now + MAX (deadline - now, 0) / 3;
 
   if (sol->grid_2d == NULL || sol->low_2d < 0)
     return;
@@ -359,20 +359,11 @@ rack_between (const ArbTrCounts *rack,
   return n;
 }
 
-/*
- * A bound from windows of values (arb_tr_search_window): no legal table
- * holds more than w[lo..hi] rack tiles of values lo..hi, so it falls
- * short of the whole rack by at least the rack tiles of those values
- * minus w; and by the sum of those shortfalls over windows that share
- * no value, since every rack tile has one value.  The best such set of
- * windows is found value by value.  Returns the bound, or -1 when a
- * window says that no legal table holds the table tiles.  A window not
- * answered in time counts for nothing.
- */
+/* The bound from the windows answered so far (w[lo][hi], -2: not
+ * known): see windows_bound. */
 static int
-windows_bound (const ArbTrCounts *table,
-               const ArbTrCounts *rack,
-               gint64             deadline)
+bound_of_windows (const ArbTrCounts *rack,
+                  int                w[ARB_TR_N_VALUES + 1][ARB_TR_N_VALUES + 1])
 {
   int short_by[ARB_TR_N_VALUES + 1] = { 0 };   /* the most, over the values 1..v */
 
@@ -380,19 +371,56 @@ windows_bound (const ArbTrCounts *table,
     {
       short_by[hi] = short_by[hi - 1];
       for (int lo = hi; lo >= 1 && lo > hi - WINDOW_WIDTH; lo--)
-        {
-          int w;
-
-          if (arb_tr_clock () > deadline)
-            break;
-          w = arb_tr_search_window (table, rack, lo, hi, MIN (deadline, arb_tr_clock () + WINDOW_SLICE_US));
-          if (w == -1)
-            return -1;
-          if (w >= 0)
-            short_by[hi] = MAX (short_by[hi], short_by[lo - 1] + rack_between (rack, lo, hi) - w);
-        }
+        if (w[lo][hi] >= 0)
+          short_by[hi] = MAX (short_by[hi], short_by[lo - 1] + rack_between (rack, lo, hi) - w[lo][hi]);
     }
   return (int) arb_tr_counts_total (rack) - short_by[ARB_TR_N_VALUES];
+}
+
+/*
+ * A bound from windows of values (arb_tr_search_window): no legal table
+ * holds more than w[lo..hi] rack tiles of values lo..hi, so it falls
+ * short of the whole rack by at least the rack tiles of those values
+ * minus w; and by the sum of those shortfalls over windows that share
+ * no value, since every rack tile has one value.  The best such set of
+ * windows is found value by value.  The windows are asked in rounds,
+ * each round giving those not answered yet four times the time, until
+ * the bound reaches `floor` (a number known to be placed) or the
+ * deadline.  Returns the bound, or -1 when a window says that no legal
+ * table holds the table tiles.  A window not answered counts for
+ * nothing.
+ */
+static int
+windows_bound (const ArbTrCounts *table,
+               const ArbTrCounts *rack,
+               int                floor,
+               gint64             deadline)
+{
+  int w[ARB_TR_N_VALUES + 1][ARB_TR_N_VALUES + 1];
+  gint64 slice = WINDOW_SLICE_US;
+  gboolean open = TRUE;
+  int bound = (int) arb_tr_counts_total (rack);
+
+  for (int lo = 0; lo <= ARB_TR_N_VALUES; lo++)
+    for (int hi = 0; hi <= ARB_TR_N_VALUES; hi++)
+      w[lo][hi] = -2;
+  while (open && bound > floor && arb_tr_clock () < deadline)
+    {
+      open = FALSE;
+      for (int hi = 1; hi <= ARB_TR_N_VALUES && arb_tr_clock () < deadline; hi++)
+        for (int lo = hi; lo >= 1 && lo > hi - WINDOW_WIDTH && arb_tr_clock () < deadline; lo--)
+          {
+            if (w[lo][hi] != -2)
+              continue;
+            w[lo][hi] = arb_tr_search_window (table, rack, lo, hi, MIN (deadline, arb_tr_clock () + slice));
+            if (w[lo][hi] == -1)
+              return -1;
+            open |= w[lo][hi] == -2;
+          }
+      bound = bound_of_windows (rack, w);
+      slice *= 4;
+    }
+  return bound;
 }
 
 /* Lowers the ceiling by windows of values where it is above the floor.
@@ -403,7 +431,7 @@ bound_2d (ArbTrSolution     *sol,
           const ArbTrCounts *rack,
           gint64             deadline)
 {
-  int high = windows_bound (table, rack, deadline);
+  int high = windows_bound (table, rack, sol->low_2d, deadline);
 
   if (high >= sol->high_2d)
     return;
@@ -452,14 +480,14 @@ solve_2d (ArbTrSolution           *sol,
     }
   solve_2d_free (sol, table, rack, deadline);
   /* the search first for a short while: it ends soon on most questions
-   * left; then the windows, for a floor and a ceiling; then the search
-   * again for the time left */
+   * left; then the windows: a third of the time left for a floor, half
+   * of the rest for a ceiling; then the search again for the time left */
   if (!sol->exact_2d && arb_tr_clock () < deadline)
     search_2d (sol, table, rack, 0, MIN (deadline, arb_tr_clock () + FIRST_SEARCH_US));
   if (!sol->exact_2d && arb_tr_clock () < deadline)
     improve_2d (sol, table, rack, deadline);
   if (!sol->exact_2d && arb_tr_clock () < deadline)
-    bound_2d (sol, table, rack, deadline);
+    bound_2d (sol, table, rack, arb_tr_clock () + MAX (deadline - arb_tr_clock (), 0) / 2);
   if (!sol->exact_2d && arb_tr_clock () < deadline)
     search_2d (sol, table, rack, 0, deadline);
 }
