@@ -12,7 +12,9 @@
 
 #include "games/tilerummy/cover.h"
 #include "games/tilerummy/dp.h"
+#include "games/tilerummy/improve.h"
 #include "games/tilerummy/realise.h"
+#include "games/tilerummy/search.h"
 #include "games/tilerummy/solver.h"
 
 #define MAX_BF 8     /* tiles the 2D brute force handles */
@@ -495,6 +497,43 @@ bf_most (const ArbTrCounts *table,
 {
   return bf_most_limited (table, rack, two_d, G_MAXUINT);
 }
+
+/* Brute force, window by window: most[lo][hi], the most rack tiles of
+ * values lo..hi over every part of the rack that joins the table in 2D
+ * (-1: none does). */
+static void
+bf_window_most (const ArbTrCounts *table,
+                const ArbTrCounts *rack,
+                int                most[ARB_TR_N_VALUES + 1][ARB_TR_N_VALUES + 1])
+{
+  List r;
+
+  for (int lo = 0; lo <= ARB_TR_N_VALUES; lo++)
+    for (int hi = 0; hi <= ARB_TR_N_VALUES; hi++)
+      most[lo][hi] = -1;
+  list_from_counts (rack, &r);
+  for (guint mask = 0; mask < (1u << r.n); mask++)
+    {
+      ArbTrCounts all = *table;
+      int at[ARB_TR_N_VALUES + 1] = { 0 };
+
+      for (guint i = 0; i < r.n; i++)
+        if ((mask >> i) & 1)
+          {
+            all.n[r.t[i]]++;
+            at[value_of (r.t[i])]++;
+          }
+      if (!bf_2d_counts (&all))
+        continue;
+      for (int lo = 1; lo <= ARB_TR_N_VALUES; lo++)
+        for (int hi = lo, n = 0; hi <= ARB_TR_N_VALUES; hi++)
+          {
+            n += at[hi];
+            most[lo][hi] = MAX (most[lo][hi], n);
+          }
+    }
+}
+
 
 /* ---- an independent 1D reference for bigger sets ---- */
 
@@ -1541,6 +1580,241 @@ test_bound_on_built_tables (void **state)
   assert_true (only_2d > 20);
 }
 
+/* The smaller questions of arb_tr_improve, answered by the complete
+ * search alone. */
+static ArbTrGrid *
+search_part (const ArbTrCounts *table,
+             const ArbTrCounts *rack,
+             gint64             deadline,
+             gpointer           data)
+{
+  ArbTrSearch search;
+  ArbTrGrid *grid;
+
+  arb_tr_search_2d (table, rack, 0, deadline, &search);
+  grid = g_steal_pointer (&search.grid);
+  arb_tr_search_clear (&search);
+  return grid;
+}
+
+/* Is the grid a legal table holding exactly the table tiles and
+ * `placed` tiles of the rack? */
+static void
+assert_holds (const ArbTrGrid   *grid,
+              const ArbTrCounts *table,
+              const ArbTrCounts *rack,
+              int                placed)
+{
+  g_autoptr(ArbTrReport) report = arb_tr_grid_check (grid, 0);
+  ArbTrCounts have, extra;
+
+  assert_true (report->legal);
+  arb_tr_grid_counts (grid, &have);
+  assert_true (arb_tr_counts_contains (&have, table));
+  arb_tr_counts_minus (&have, table, &extra);
+  assert_true (arb_tr_counts_contains (rack, &extra));
+  assert_int_equal (arb_tr_counts_total (&extra), placed);
+}
+
+/* Rebuilding windows of a table (improve.h) from the 1D layout: every
+ * table it keeps is legal with the right tiles, it never places fewer,
+ * and never more than the complete search proves can go down.  Part of
+ * a built table goes to the rack, as in test_bound_on_built_tables. */
+static void
+test_improve_on_built_tables (void **state)
+{
+  g_autoptr(GRand) rand = new_rand (9191);
+  guint raised = 0, exact = 0;
+
+  for (guint round = 0; round < 150 * rounds_factor (); round++)
+    {
+      g_autoptr(ArbTrGrid) built = built_table (rand, (guint) g_rand_int_range (rand, 8, 17));
+      g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (ArbTrLine));
+      g_autoptr(ArbTrGrid) grid = NULL;
+      ArbTrCounts all, table = { { 0 } }, rack = { { 0 } };
+      ArbTrSearch whole;
+      int one, placed;
+
+      arb_tr_grid_counts (built, &all);
+      for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS; t++)
+        for (guint k = 0; k < all.n[t]; k++)
+          {
+            if (g_rand_int_range (rand, 0, 3) == 0)
+              rack.n[t]++;
+            else
+              table.n[t]++;
+          }
+      one = arb_tr_dp_most_1d (&table, &rack, lines);
+      if (one < 0)
+        continue;
+      grid = arb_tr_lines_grid (lines);
+      placed = one;
+      arb_tr_improve (&grid, &placed, &table, &rack, (int) arb_tr_counts_total (&rack),
+                      arb_tr_clock () + 2 * G_USEC_PER_SEC, search_part, NULL);
+      assert_true (placed >= one);
+      assert_holds (grid, &table, &rack, placed);
+      raised += placed > one;
+      arb_tr_search_2d (&table, &rack, 0, arb_tr_clock () + 10 * G_USEC_PER_SEC, &whole);
+      if (whole.complete)
+        {
+          exact++;
+          if (placed > whole.low)
+            {
+              g_autofree char *text = arb_tr_grid_to_text (grid);
+
+              fail_msg ("improved to %d, past the search's %d:\n%s", placed, whole.low, text);
+            }
+        }
+      arb_tr_search_clear (&whole);
+    }
+  print_message ("improve: raised %u of the 1D layouts, %u checked against the complete search\n",
+                 raised, exact);
+  assert_true (raised > 10 && exact > 100);
+}
+
+/* The rack tiles of values lo..hi that a table holding `table` holds. */
+static int
+placed_between (const ArbTrGrid   *grid,
+                const ArbTrCounts *table,
+                int                lo,
+                int                hi)
+{
+  ArbTrCounts have;
+  int n = 0;
+
+  arb_tr_grid_counts (grid, &have);
+  for (int c = 0; c < ARB_TR_N_COLOURS; c++)
+    for (int v = lo; v <= hi; v++)
+      {
+        ArbTrTile t = arb_tr_tile_make (c, v);
+
+        n += have.n[t] - MIN (have.n[t], table->n[t]);
+      }
+  return n;
+}
+
+/* Every window's bound (arb_tr_search_window) against legal tables
+ * that hold the table tiles: the table the rack was taken from, and
+ * the complete search's best where it ends.  It must be at least the
+ * rack tiles of its values that each holds, and never say that no
+ * table exists.  On the whole tiles (no rack), it must not say so
+ * either. */
+static void
+test_windows_on_built_tables (void **state)
+{
+  g_autoptr(GRand) rand = new_rand (4242);
+  guint checked = 0, tight = 0, binding = 0;
+
+  for (guint round = 0; round < 120 * rounds_factor (); round++)
+    {
+      g_autoptr(ArbTrGrid) built = built_table (rand, (guint) g_rand_int_range (rand, 6, 19));
+      ArbTrCounts all, table = { { 0 } }, rack, none = { { 0 } };
+      ArbTrSearch whole;
+
+      arb_tr_grid_counts (built, &all);
+      for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS; t++)
+        for (guint k = 0; k < all.n[t]; k++)
+          if (g_rand_int_range (rand, 0, 3) != 0)
+            table.n[t]++;
+      arb_tr_counts_minus (&all, &table, &rack);
+      /* some noise in the rack, as in test_bound_on_built_tables */
+      for (guint k = (guint) g_rand_int_range (rand, 0, 4); k > 0; k--)
+        {
+          ArbTrTile t = (ArbTrTile) g_rand_int_range (rand, 1, ARB_TR_N_KINDS + 1);
+
+          if (table.n[t] + rack.n[t] < ARB_TR_COPIES)
+            rack.n[t]++;
+        }
+      arb_tr_search_2d (&table, &rack, 0, arb_tr_clock () + 5 * G_USEC_PER_SEC, &whole);
+      for (int lo = 1; lo <= ARB_TR_N_VALUES; lo++)
+        for (int hi = lo; hi <= MIN (lo + 3, ARB_TR_N_VALUES); hi++)
+          {
+            int w = arb_tr_search_window (&table, &rack, lo, hi, arb_tr_clock () + G_USEC_PER_SEC);
+            int from_built = placed_between (built, &table, lo, hi);
+            int wa = arb_tr_search_window (&all, &none, lo, hi, arb_tr_clock () + G_USEC_PER_SEC);
+
+            if (w == -2 || wa == -2)
+              continue;
+            checked++;
+            if (w < from_built || wa < 0
+                || (whole.complete && whole.grid != NULL && w < placed_between (whole.grid, &table, lo, hi)))
+              {
+                g_autofree char *text = arb_tr_grid_to_text (built);
+                g_autofree char *t = arb_tr_counts_to_string (&table);
+                g_autofree char *r = arb_tr_counts_to_string (&rack);
+
+                fail_msg ("window %d..%d: bound %d (whole tiles %d), built %d; table “%s” rack “%s”:\n%s",
+                          lo, hi, w, wa, from_built, t, r, text);
+              }
+            tight += whole.complete && whole.grid != NULL && w == placed_between (whole.grid, &table, lo, hi);
+            for (int c = 0, in_rack = 0; c < ARB_TR_N_COLOURS; c++)
+              {
+                for (int v = lo; v <= hi; v++)
+                  in_rack += rack.n[arb_tr_tile_make (c, v)];
+                binding += c == ARB_TR_N_COLOURS - 1 && w < in_rack;
+              }
+          }
+      arb_tr_search_clear (&whole);
+    }
+  print_message ("windows: %u bounds checked, %u met by the best table, %u of them below the rack\n",
+                 checked, tight, binding);
+  assert_true (checked > 1000);
+}
+
+/* Every window's bound against brute force on small sets: at least the
+ * most rack tiles of its values that any table holds; -1 only where no
+ * table holds the table tiles. */
+static void
+test_windows_against_brute_force (void **state)
+{
+  g_autoptr(GRand) rand = new_rand (5151);
+  guint checked = 0, short_of_rack = 0;
+
+  for (guint round = 0; round < 400 * rounds_factor (); round++)
+    {
+      ArbTrCounts table, rack, all;
+      int most[ARB_TR_N_VALUES + 1][ARB_TR_N_VALUES + 1];
+      gboolean clash = FALSE;
+
+      random_structure (rand, 4, &table);
+      random_tiles (rand, (guint) g_rand_int_range (rand, 1, 5), 4, &rack);
+      if (round % 2 == 1)
+        random_crossing (rand, MAX_BF, &table, &rack);
+      all = table;
+      arb_tr_counts_add (&all, &rack);
+      for (guint t = 1; t < ARB_TR_N_TILES; t++)
+        clash |= all.n[t] > 2;
+      if (clash || arb_tr_counts_total (&all) > MAX_BF)
+        continue;
+      bf_window_most (&table, &rack, most);
+      for (int lo = 1; lo <= ARB_TR_N_VALUES; lo++)
+        for (int hi = lo; hi <= MIN (lo + 3, ARB_TR_N_VALUES); hi++)
+          {
+            int w = arb_tr_search_window (&table, &rack, lo, hi, arb_tr_clock () + G_USEC_PER_SEC);
+            int in_rack = 0;
+
+            if (w == -2)
+              continue;
+            checked++;
+            if (w < most[lo][hi])
+              {
+                g_autofree char *t = arb_tr_counts_to_string (&table);
+                g_autofree char *r = arb_tr_counts_to_string (&rack);
+
+                fail_msg ("window %d..%d: bound %d, brute force %d; table “%s” rack “%s”",
+                          lo, hi, w, most[lo][hi], t, r);
+              }
+            for (int c = 0; c < ARB_TR_N_COLOURS; c++)
+              for (int v = lo; v <= hi; v++)
+                in_rack += rack.n[arb_tr_tile_make (c, v)];
+            short_of_rack += w >= 0 && w < in_rack;
+          }
+    }
+  print_message ("windows against brute force: %u bounds, %u below the rack tiles there\n",
+                 checked, short_of_rack);
+  assert_true (checked > 1000 && short_of_rack > 20);
+}
+
 static void
 test_input_checked (void **state)
 {
@@ -1572,6 +1846,9 @@ main (void)
     cmocka_unit_test (test_group_limit_against_brute_force),
     cmocka_unit_test (test_2d_on_games),
     cmocka_unit_test (test_bound_on_built_tables),
+    cmocka_unit_test (test_improve_on_built_tables),
+    cmocka_unit_test (test_windows_on_built_tables),
+    cmocka_unit_test (test_windows_against_brute_force),
     cmocka_unit_test (test_input_checked),
   };
   int failed;

@@ -10,9 +10,10 @@
 /* Past this many nodes the bound of a branch is a looser one. */
 #define BOUND_NODES 20000
 
-/* Two multisets of numbered tiles, 2 bits a kind. */
+/* Two multisets of numbered tiles, 2 bits a kind; and in a window's
+ * question, the rows that may still be cut at its edges (see Cuts). */
 typedef struct {
-  guint64 w[4];
+  guint64 w[5];
 } Key;
 
 typedef struct {
@@ -30,6 +31,13 @@ typedef struct {
   guint64     nodes;
   guint       countdown;   /* calls left before the clock is read again */
   gboolean    out_of_time;
+  /* a window's question (arb_tr_search_window): the values lo..hi and
+   * the copies of each tile in table and rack, all values */
+  gboolean    window;
+  int         lo;
+  int         hi;
+  guint8      all[ARB_TR_N_TILES];
+  guint64     cuts_left;   /* of the question being answered (Cuts) */
 } Search;
 
 static int solve (Search *s, const ArbTrCounts *table, const ArbTrCounts *rack, guint groups, Key *key_out);
@@ -48,7 +56,8 @@ pack (const ArbTrCounts *counts,
 /* The groups still allowed go in the spare top bits (56 kinds take
  * 112 of the 128 bits of each multiset). */
 static Key
-make_key (const ArbTrCounts *table,
+make_key (const Search      *s,
+          const ArbTrCounts *table,
           const ArbTrCounts *rack,
           guint              groups)
 {
@@ -56,6 +65,7 @@ make_key (const ArbTrCounts *table,
 
   pack (table, &key.w[0]);
   pack (rack, &key.w[2]);
+  key.w[4] = s->cuts_left;
   key.w[3] |= (guint64) MIN (groups, 0xFFFFu) << 48;
   return key;
 }
@@ -66,7 +76,7 @@ key_hash (gconstpointer p)
   const Key *k = p;
   guint64 h = 0;
 
-  for (guint i = 0; i < 4; i++)
+  for (guint i = 0; i < G_N_ELEMENTS (k->w); i++)
     h = (h ^ k->w[i]) * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
   return (guint) (h ^ (h >> 32));
 }
@@ -99,20 +109,66 @@ out_of_time (Search *s)
   return s->out_of_time;
 }
 
-/* g_int64_hash looks at the first word only; both count. */
+/* ---- a window's question ---- */
+
+/* Does table or rack hold a copy of (colour, value)? */
+static gboolean
+has (const Search *s,
+     int           colour,
+     int           value)
+{
+  return value >= 1 && value <= ARB_TR_N_VALUES && s->all[arb_tr_tile_make (colour, value)] > 0;
+}
+
+/*
+ * In a window's question, may tiles[0..n) (one tile, or two side by
+ * side, in order) be what is left of a longer row of a legal table cut
+ * at the edge of the window?  A row that goes on past the edge goes on
+ * in steps of one, so its last value inside is lo (hi) and the next,
+ * lo - 1 (hi + 1), is a tile of the game that is there; a lone tile is
+ * the end of a row of 3 or more, whose two next values are there, or,
+ * in a window of one value, the middle of one going out both ways.
+ */
+static gboolean
+cut_row (const Search    *s,
+         const ArbTrTile *tiles,
+         guint            n)
+{
+  int c = arb_tr_tile_colour (tiles[0]), v = arb_tr_tile_value (tiles[0]);
+
+  if (!s->window)
+    return FALSE;
+  if (n == 1)
+    return (v == s->lo && has (s, c, v - 1) && has (s, c, v - 2))
+           || (v == s->hi && has (s, c, v + 1) && has (s, c, v + 2))
+           || (v == s->lo && v == s->hi && has (s, c, v - 1) && has (s, c, v + 1));
+  if (n == 2)
+    {
+      int w = arb_tr_tile_value (tiles[1]);
+
+      if (arb_tr_tile_colour (tiles[1]) != c || ABS (w - v) != 1)
+        return FALSE;
+      return (MIN (v, w) == s->lo && has (s, c, s->lo - 1))
+             || (MAX (v, w) == s->hi && has (s, c, s->hi + 1));
+    }
+  return FALSE;
+}
+
+/* A group's key: its tiles (two words) and the rows it cuts (a third).
+ * g_int64_hash looks at the first word only; all count. */
 static guint
 group_hash (gconstpointer p)
 {
   const guint64 *w = p;
 
-  return g_int64_hash (&w[0]) ^ (g_int64_hash (&w[1]) * 31);
+  return g_int64_hash (&w[0]) ^ (g_int64_hash (&w[1]) * 31) ^ (g_int64_hash (&w[2]) * 7);
 }
 
 static gboolean
 group_equal (gconstpointer a,
              gconstpointer b)
 {
-  return memcmp (a, b, 2 * sizeof (guint64)) == 0;
+  return memcmp (a, b, 3 * sizeof (guint64)) == 0;
 }
 
 /* ---- growing one group ---- */
@@ -133,6 +189,8 @@ struct _Grow {
   gsize       pool_top;
   GHashTable *seen;            /* the groups already offered, by their tiles */
   gboolean    stop;
+  guint64     cuts;            /* the rows the group offered cuts (Cuts) */
+  guint       bad;             /* runs of two or more that are no line (run_is_bad) */
   /* offered each new legal group; returns FALSE to stop */
   gboolean  (*found) (Grow *g, const ArbTrCounts *group, gpointer data);
   gpointer    data;
@@ -172,7 +230,43 @@ run_may_grow (const Grow *g,
     run[n++] = fwd[i];
   if (n > 14 || !arb_tr_line_could_grow (run, n))
     return FALSE;
-  return !(n == 2 && g->state[end_back] == EXCLUDED && g->state[end_fwd] == EXCLUDED);
+  return !(n == 2 && g->state[end_back] == EXCLUDED && g->state[end_fwd] == EXCLUDED
+           && !cut_row (g->search, run, 2));
+}
+
+/* Would tiles[0..n), one whole run of the group, break it (a run of
+ * two that no edge cut, or one of 3 or more that is no line)? */
+static gboolean
+run_is_bad (const Grow      *g,
+            const ArbTrTile *tiles,
+            guint            n)
+{
+  if (n <= 1)
+    return FALSE;
+  if (n == 2)
+    return !cut_row (g->search, tiles, 2);
+  return n > 14 || !arb_tr_line_could_grow (tiles, n);
+}
+
+/* Filling cell c joins the runs beside it along d into one: how many
+ * more bad runs (run_is_bad) that makes, -2 to 1.  The group is legal
+ * only with none left, which spares the whole check most of the time. */
+static int
+bad_change (const Grow *g,
+            int         c,
+            int         d)
+{
+  ArbTrTile back[16], fwd[16], run[32];
+  guint nb = collect (g, c - d, -d, back);
+  guint nf = collect (g, c + d, d, fwd);
+  guint n = 0;
+
+  for (guint i = nb; i > 0; i--)
+    run[n++] = back[i - 1];
+  run[n++] = g->tile[c];
+  for (guint i = 0; i < nf; i++)
+    run[n++] = fwd[i];
+  return (int) run_is_bad (g, run, n) - (int) run_is_bad (g, back, nb) - (int) run_is_bad (g, fwd, nf);
 }
 
 /* The cell just excluded ends the runs beside it: none may be left at
@@ -187,19 +281,204 @@ closes_a_pair (const Grow *g,
     {
       int d = steps[k];
 
+      ArbTrTile pair[2] = { g->tile[c + d], g->tile[c + 2 * d] };
+
       if (g->state[c + d] == FILLED && g->state[c + 2 * d] == FILLED
-          && g->state[c + 3 * d] == EXCLUDED)
+          && g->state[c + 3 * d] == EXCLUDED && !cut_row (g->search, pair, 2))
         return TRUE;
     }
   return FALSE;
+}
+
+/*
+ * A row of two cut at a window's edge goes on, in the legal table it
+ * was cut from, into the cell past its tile of the edge's value, which
+ * holds a copy of the next value of its colour.  Where only one end can
+ * be the cut one, that cell is known; tiles in different cells are
+ * different copies.  So the cells past the cut rows of one group, for
+ * a colour and value outside, are no more than the game's copies.
+ * (Rows of different groups may be joined outside: no rule there.)
+ */
+typedef struct {
+  int       cell[32];
+  ArbTrTile tile[32];
+  guint     n;
+} Beyond;
+
+static void
+note_beyond (const Grow *g,
+             int         c,
+             int         step,
+             Beyond     *beyond)
+{
+  const Search *s = g->search;
+  ArbTrTile a = g->tile[c], b = g->tile[c + step];
+  int va = arb_tr_tile_value (a), vb = arb_tr_tile_value (b), colour = arb_tr_tile_colour (a);
+  gboolean low = MIN (va, vb) == s->lo && has (s, colour, s->lo - 1);
+  gboolean high = MAX (va, vb) == s->hi && has (s, colour, s->hi + 1);
+  int edge, out, cell;
+
+  if (low == high)
+    return;   /* either end may be the cut one */
+  edge = low ? s->lo : s->hi;
+  out = low ? s->lo - 1 : s->hi + 1;
+  cell = va == edge ? c - step : c + 2 * step;
+  for (guint i = 0; i < beyond->n; i++)
+    if (beyond->cell[i] == cell)
+      return;
+  if (beyond->n < G_N_ELEMENTS (beyond->cell))
+    {
+      beyond->cell[beyond->n] = cell;
+      beyond->tile[beyond->n++] = arb_tr_tile_make (colour, out);
+    }
+}
+
+static gboolean
+beyond_fits (const Grow   *g,
+             const Beyond *beyond)
+{
+  for (guint i = 0; i < beyond->n; i++)
+    {
+      guint same = 0;
+
+      for (guint j = 0; j < beyond->n; j++)
+        same += beyond->tile[j] == beyond->tile[i];
+      if (same > g->search->all[beyond->tile[i]])
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/*
+ * Cuts: how many rows of a colour may be cut at an edge of a window.
+ * A row cut at hi goes on to hi + 1 in the table it was cut from, so it
+ * holds a copy of (colour, hi + 1); a copy is in two lines at most, so
+ * there are no more such rows than twice the copies.  A lone tile of
+ * value hi is a row cut after one tile, going on to hi + 1 and hi + 2:
+ * those rows hold a copy of each, and two of them never hold the same
+ * two copies (two lines share one tile at most), so there are no more
+ * than the pairs of copies, nor than twice the copies of either.  (The
+ * same below lo.)  Each row of the table is cut into one piece at
+ * most, so the pieces seen in the window, over all its groups, are no
+ * more than that.  Packed, 6 bits per colour and edge: the rows (3
+ * bits), and of them the lone tiles (3 bits).
+ */
+static guint
+cut_field (int colour,
+           int edge)
+{
+  return 6u * (guint) (colour * 2 + edge);
+}
+
+static guint64
+cuts_allowed (const Search *s)
+{
+  guint64 cuts = 0;
+
+  for (int c = 0; c < ARB_TR_N_COLOURS; c++)
+    for (int edge = 0; edge < 2; edge++)
+      {
+        int out = edge == 0 ? s->lo - 1 : s->hi + 1, next = edge == 0 ? s->lo - 2 : s->hi + 2;
+        guint m1 = has (s, c, out) ? s->all[arb_tr_tile_make (c, out)] : 0;
+        guint m2 = has (s, c, next) ? s->all[arb_tr_tile_make (c, next)] : 0;
+        guint rows = MIN (2 * m1, 7u), lone = MIN (MIN (2 * m1, 2 * m2), m1 * m2);
+
+        cuts |= (guint64) (rows | MIN (lone, 7u) << 3) << cut_field (c, edge);
+      }
+  return cuts;
+}
+
+/* left - used, field by field; FALSE when a field would go below 0. */
+static gboolean
+cuts_minus (guint64  left,
+            guint64  used,
+            guint64 *out)
+{
+  *out = 0;
+  for (guint f = 0; f < 2 * ARB_TR_N_COLOURS; f++)
+    for (guint part = 0; part < 2; part++)
+      {
+        guint shift = 6 * f + 3 * part;
+        guint l = (guint) (left >> shift) & 7, u = (guint) (used >> shift) & 7;
+
+        if (u > l)
+          return FALSE;
+        *out |= (guint64) (l - u) << shift;
+      }
+  return TRUE;
+}
+
+static void
+cuts_add (guint64 *cuts,
+          int      colour,
+          int      edge,
+          gboolean lone)
+{
+  guint shift = cut_field (colour, edge);
+  guint rows = (guint) (*cuts >> shift) & 7, alone = (guint) (*cuts >> (shift + 3)) & 7;
+
+  rows = MIN (rows + 1, 7u);
+  alone = MIN (alone + (lone ? 1u : 0u), 7u);
+  *cuts = (*cuts & ~((guint64) 63 << shift)) | (guint64) (rows | alone << 3) << shift;
+}
+
+/* The rows a legal group of a window's question surely cuts: its lone
+ * tile, or its rows of two that only one edge can have cut.  (A row
+ * cut after one tile beside a line of the other way is not seen: it
+ * is not counted, which only allows more.) */
+static guint64
+group_cuts (const Grow *g)
+{
+  const Search *s = g->search;
+  guint64 cuts = 0;
+
+  if (!s->window || s->lo == s->hi)
+    return 0;
+  if (g->n_filled == 1)
+    {
+      ArbTrTile t = g->tile[g->filled[0]];
+
+      cuts_add (&cuts, arb_tr_tile_colour (t), arb_tr_tile_value (t) == s->lo ? 0 : 1, TRUE);
+      return cuts;
+    }
+  for (guint i = 0; i < g->n_filled; i++)
+    {
+      int c = g->filled[i];
+      const int steps[2] = { 1, g->dim };
+
+      for (guint k = 0; k < 2; k++)
+        {
+          ArbTrTile a, b;
+          int va, vb, colour;
+          gboolean low, high;
+
+          if (g->state[c - steps[k]] == FILLED || g->state[c + steps[k]] != FILLED
+              || g->state[c + 2 * steps[k]] == FILLED)
+            continue;   /* not the start of a run of exactly two */
+          a = g->tile[c];
+          b = g->tile[c + steps[k]];
+          va = arb_tr_tile_value (a);
+          vb = arb_tr_tile_value (b);
+          colour = arb_tr_tile_colour (a);
+          low = MIN (va, vb) == s->lo && has (s, colour, s->lo - 1);
+          high = MAX (va, vb) == s->hi && has (s, colour, s->hi + 1);
+          if (low != high)
+            cuts_add (&cuts, colour, low ? 0 : 1, FALSE);
+        }
+    }
+  return cuts;
 }
 
 /* With every frontier cell left empty, is the group legal? */
 static gboolean
 group_is_legal (const Grow *g)
 {
-  if (g->n_filled < 3)
+  Beyond beyond = { { 0 }, { 0 }, 0 };
+
+  if (g->n_filled < 3 && !g->search->window)
     return FALSE;
+  if (g->n_filled == 1)
+    return cut_row (g->search, &g->tile[g->filled[0]], 1);
   for (guint i = 0; i < g->n_filled; i++)
     {
       int c = g->filled[i];
@@ -213,22 +492,26 @@ group_is_legal (const Grow *g)
           if (g->state[c - steps[k]] == FILLED)
             continue;   /* not the start of its run */
           n = collect (g, c, steps[k], run);
-          if (n == 2 || (n >= 3 && (n > 14 || !arb_tr_line_could_grow (run, n))))
+          if ((n == 2 && !cut_row (g->search, run, 2))
+              || (n >= 3 && (n > 14 || !arb_tr_line_could_grow (run, n))))
             return FALSE;
+          if (n == 2)
+            note_beyond (g, c, steps[k], &beyond);
         }
     }
-  return TRUE;
+  return beyond_fits (g, &beyond);
 }
 
 static void
 offer_group (Grow *g)
 {
   ArbTrCounts group = { { 0 } };
-  guint64 *key = g_new (guint64, 2);
+  guint64 *key = g_new (guint64, 3);
 
   for (guint i = 0; i < g->n_filled; i++)
     group.n[g->tile[g->filled[i]]]++;
   pack (&group, key);
+  key[2] = g->cuts = group_cuts (g);
   if (g_hash_table_contains (g->seen, key))
     {
       g_free (key);
@@ -282,7 +565,7 @@ try_tile (Grow      *g,
   int c = frontier[i];
   int *next = g->pool + g->pool_top;
   int added[4];
-  guint n_next = 0, n_added = 0;
+  guint n_next = 0, n_added = 0, bad = g->bad;
 
   g->search->nodes++;
   g->tile[c] = t;
@@ -297,9 +580,10 @@ try_tile (Grow      *g,
         g->state[c + steps[k]] = FRONTIER;
         next[n_next++] = added[n_added++] = c + steps[k];
       }
+  g->bad = (guint) ((int) bad + bad_change (g, c, 1) + bad_change (g, c, g->dim));
   if (run_may_grow (g, c, 1) && run_may_grow (g, c, g->dim))
     {
-      if (group_is_legal (g))
+      if (g->bad == 0 && group_is_legal (g))
         offer_group (g);
       if (!g->stop && g->n_filled < g->max_size && !out_of_time (g->search))
         {
@@ -310,6 +594,7 @@ try_tile (Grow      *g,
     }
   for (guint k = 0; k < n_added; k++)
     g->state[added[k]] = UNSEEN;
+  g->bad = bad;
   g->n_filled--;
   g->avail[t]++;
   g->state[c] = FRONTIER;
@@ -419,9 +704,14 @@ try_group (Grow              *g,
            gpointer           data)
 {
   Branch *b = data;
+  Search *s = b->search;
   ArbTrCounts from_table, from_rack, table_left, rack_left;
   Key child;
   int gain, sub;
+  guint64 cuts = s->cuts_left, cuts_after;
+
+  if (!cuts_minus (cuts, g->cuts, &cuts_after))
+    return !s->out_of_time;   /* more rows cut than can be */
 
   for (guint t = 0; t < ARB_TR_N_TILES; t++)
     {
@@ -431,7 +721,9 @@ try_group (Grow              *g,
   arb_tr_counts_minus (b->table, &from_table, &table_left);
   arb_tr_counts_minus (b->rack, &from_rack, &rack_left);
   gain = (int) arb_tr_counts_total (&from_rack);
-  sub = solve (b->search, &table_left, &rack_left, b->groups - 1, &child);
+  s->cuts_left = cuts_after;
+  sub = solve (s, &table_left, &rack_left, b->groups - 1, &child);
+  s->cuts_left = cuts;
   if (sub >= 0 && gain + sub > b->best)
     {
       b->best = gain + sub;
@@ -487,16 +779,142 @@ remember (Search    *s,
   return m;
 }
 
+/* Among the tiles `left`, is there a line for the tile t by a window's
+ * rules: a sequence, a row of 3, or a row cut at the window's edge? */
+static gboolean
+has_line (const Search      *s,
+          const ArbTrCounts *left,
+          ArbTrTile          t)
+{
+  int c = arb_tr_tile_colour (t), v = arb_tr_tile_value (t), others = 0;
+  gboolean here[ARB_TR_N_VALUES + 4] = { FALSE };
+
+  for (int o = 0; o < ARB_TR_N_COLOURS; o++)
+    others += o != c && left->n[arb_tr_tile_make (o, v)] > 0;
+  if (others >= 2 || cut_row (s, &t, 1))
+    return TRUE;
+  for (int w = MAX (v - 2, 1); w <= MIN (v + 2, ARB_TR_N_VALUES); w++)
+    here[w + 1] = left->n[arb_tr_tile_make (c, w)] > 0;
+  for (int w = v - 2; w <= v; w++)
+    if (w >= 1 && w + 2 <= ARB_TR_N_VALUES && here[w + 1] && here[w + 2] && here[w + 3])
+      return TRUE;
+  for (int d = -1; d <= 1; d += 2)
+    {
+      ArbTrTile pair[2] = { t, ARB_TR_NONE };
+
+      if (v + d < 1 || v + d > ARB_TR_N_VALUES || !here[v + d + 1])
+        continue;
+      pair[1] = arb_tr_tile_make (c, v + d);
+      if (cut_row (s, pair, 2))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/*
+ * A window's bound: every tile laid is in a line, or a row cut at the
+ * edge, of tiles laid, so of the tiles left.  -1 when a table tile has
+ * no such line; else the rack tiles that have one.
+ */
+static int
+window_bound (const Search      *s,
+              const ArbTrCounts *table,
+              const ArbTrCounts *rack)
+{
+  ArbTrCounts left = *table;
+  int most = 0;
+
+  arb_tr_counts_add (&left, rack);
+  for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS; t++)
+    {
+      if (left.n[t] == 0 || has_line (s, &left, t))
+        most += rack->n[t];
+      else if (table->n[t] > 0)
+        return -1;
+    }
+  return most;
+}
+
 /* The 2D bound of cover.h, capped; -1: not even it lays the table. */
 static int
 bound_of (Search            *s,
           const ArbTrCounts *table,
           const ArbTrCounts *rack)
 {
-  g_autoptr(ArbTrCover) cover = arb_tr_cover_new (table, rack, BOUND_NODES);
+  g_autoptr(ArbTrCover) cover = NULL;
 
+  /* the cover knows nothing of rows cut at a window's edge */
+  if (s->window)
+    return window_bound (s, table, rack);
+  cover = arb_tr_cover_new (table, rack, BOUND_NODES);
   arb_tr_cover_set_deadline (cover, s->deadline);
   return arb_tr_cover_bound (cover, -1, NULL);
+}
+
+/*
+ * A value v where the tiles split in two that no line joins: tiles on
+ * both sides of it, and no colour with tiles of both v and v + 1.  A
+ * line (or a row cut at a window's edge) is of one value or of values
+ * stepping by one in one colour, so each lies on one side, and so does
+ * each group; the two sides are two questions.  0: none.
+ */
+static int
+split_value (const ArbTrCounts *table,
+             const ArbTrCounts *rack)
+{
+  gboolean below = FALSE;
+
+  for (int v = 1; v < ARB_TR_N_VALUES; v++)
+    {
+      gboolean bridge = FALSE, above = FALSE;
+
+      for (int c = 0; c < ARB_TR_N_COLOURS; c++)
+        {
+          ArbTrTile t = arb_tr_tile_make (c, v), u = arb_tr_tile_make (c, v + 1);
+          gboolean at_v = table->n[t] + rack->n[t] > 0, at_next = table->n[u] + rack->n[u] > 0;
+
+          below |= at_v;
+          bridge |= at_v && at_next;
+        }
+      for (int w = v + 1; w <= ARB_TR_N_VALUES && !above; w++)
+        for (int c = 0; c < ARB_TR_N_COLOURS && !above; c++)
+          above = table->n[arb_tr_tile_make (c, w)] + rack->n[arb_tr_tile_make (c, w)] > 0;
+      if (!above)
+        return 0;
+      if (below && !bridge)
+        return v;
+    }
+  return 0;
+}
+
+/* The two sides of split_value, each asked on its own: the sum, or -1
+ * when a side cannot lay its table tiles. */
+static int
+solve_sides (Search            *s,
+             const ArbTrCounts *table,
+             const ArbTrCounts *rack,
+             int                v)
+{
+  ArbTrCounts side_table[2] = { { { 0 } }, { { 0 } } }, side_rack[2] = { { { 0 } }, { { 0 } } };
+  int sum = 0;
+
+  for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS; t++)
+    {
+      guint side = arb_tr_tile_value (t) > v;
+
+      side_table[side].n[t] = table->n[t];
+      side_rack[side].n[t] = rack->n[t];
+    }
+  for (guint side = 0; side < 2; side++)
+    {
+      Key child;
+      int one = solve (s, &side_table[side], &side_rack[side], 0, &child);
+
+      if (one < 0)
+        return -1;
+      sum += one;
+    }
+  return sum;
 }
 
 /*
@@ -510,11 +928,12 @@ solve (Search            *s,
        guint              groups,
        Key               *key_out)
 {
-  Key key = make_key (table, rack, s->group_limit > 0 ? groups : 0);
+  Key key = make_key (s, table, rack, s->group_limit > 0 ? groups : 0);
   Branch b = { s, table, rack, groups, 0, -1, NULL, { { 0 } }, FALSE };
   g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (ArbTrLine));
   ArbTrTile first;
   Memo *m;
+  int split;
 
   *key_out = key;
   if ((m = g_hash_table_lookup (s->memo, &key)) != NULL)
@@ -532,6 +951,9 @@ solve (Search            *s,
   b.bound = bound_of (s, table, rack);
   if (b.bound < 0)
     return remember (s, &key, -1)->value;
+  /* a window's question needs no layout: its sides may go apart */
+  if (s->window && (split = split_value (table, rack)) > 0)
+    return remember (s, &key, solve_sides (s, table, rack, split))->value;
   b.best = arb_tr_dp_most_1d (table, rack, lines);
   if (s->group_limit > 0 && b.best >= 0 && lines->len > groups)
     {
@@ -683,4 +1105,53 @@ void
 arb_tr_search_clear (ArbTrSearch *result)
 {
   g_clear_pointer (&result->grid, arb_tr_grid_free);
+}
+
+/*
+ * Take a legal table and keep only its tiles of values lo..hi, in their
+ * places.  Two tiles side by side there were side by side before, so
+ * each run of two or more left is a piece of a line of the table: a
+ * sequence, whose tiles all have one value and so are all still there,
+ * or a row, whose piece is a row again when 3 or more long, or else its
+ * end at the window's edge (cut_row).  A tile left alone was in a row
+ * only (a sequence would still be there), cut at the edge as well.  So
+ * what is left is a table by the rules of search_window's question,
+ * holding every table tile of those values and no more rack tiles of
+ * them than the table had: its answer bounds the rack tiles of values
+ * lo..hi any legal table holds, and -1 says no legal table holds the
+ * table tiles.
+ */
+int
+arb_tr_search_window (const ArbTrCounts *table,
+                      const ArbTrCounts *rack,
+                      int                lo,
+                      int                hi,
+                      gint64             deadline)
+{
+  Search s = { 0 };
+  ArbTrCounts in_table = { { 0 } }, in_rack = { { 0 } };
+  Key root;
+  int value;
+
+  for (int c = 0; c < ARB_TR_N_COLOURS; c++)
+    for (int v = 1; v <= ARB_TR_N_VALUES; v++)
+      {
+        ArbTrTile t = arb_tr_tile_make (c, v);
+
+        s.all[t] = (guint8) (table->n[t] + rack->n[t]);
+        if (v >= lo && v <= hi)
+          {
+            in_table.n[t] = table->n[t];
+            in_rack.n[t] = rack->n[t];
+          }
+      }
+  s.memo = g_hash_table_new_full (key_hash, key_equal, g_free, memo_free);
+  s.deadline = deadline;
+  s.window = TRUE;
+  s.lo = lo;
+  s.hi = hi;
+  s.cuts_left = cuts_allowed (&s);
+  value = solve (&s, &in_table, &in_rack, 0, &root);
+  g_hash_table_unref (s.memo);
+  return s.out_of_time ? -2 : value;
 }

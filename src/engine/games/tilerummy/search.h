@@ -41,4 +41,14 @@ void arb_tr_search_2d    (const ArbTrCounts *table,
                           ArbTrSearch       *result);
 void arb_tr_search_clear (ArbTrSearch       *result);
 
+/* The most rack tiles of values lo..hi that any legal table holding
+ * every table tile can hold (search.c says why): a bound, used by the
+ * solver where the cover's is too loose.  -1: no legal table holds the
+ * table tiles; -2: not known by the deadline. */
+int  arb_tr_search_window (const ArbTrCounts *table,
+                           const ArbTrCounts *rack,
+                           int                lo,
+                           int                hi,
+                           gint64             deadline);
+
 G_END_DECLS

@@ -6,6 +6,7 @@
 
 #include "../../arb-error.h"
 #include "cover.h"
+#include "improve.h"
 #include "realise.h"
 #include "../../arb-i18n.h"
 #include "search.h"
@@ -289,6 +290,160 @@ search_2d (ArbTrSolution     *sol,
   arb_tr_search_clear (&search);
 }
 
+static ArbTrSolution *
+solution_new (const ArbTrCounts *table,
+              const ArbTrCounts *rack)
+{
+  ArbTrSolution *sol = g_new0 (ArbTrSolution, 1);
+
+  sol->table_tiles = arb_tr_counts_total (table);
+  sol->rack_tiles = arb_tr_counts_total (rack);
+  sol->lines_1d = g_array_new (FALSE, FALSE, sizeof (ArbTrLine));
+  sol->most_1d = arb_tr_dp_most_1d (table, rack, sol->lines_1d);
+  sol->low_2d = sol->high_2d = -1;
+  return sol;
+}
+
+/* 2D without a group limit, without rebuilding windows: the best grid
+ * of a smaller question (improve.h). */
+static ArbTrGrid *
+solve_part (const ArbTrCounts *table,
+            const ArbTrCounts *rack,
+            gint64             deadline,
+            gpointer           data)
+{
+  g_autoptr(ArbTrSolution) sol = solution_new (table, rack);
+
+  if (sol->most_1d == (int) sol->rack_tiles)
+    return sol->most_1d >= 0 ? arb_tr_lines_grid (sol->lines_1d) : NULL;
+  solve_2d_free (sol, table, rack, deadline);
+  if (!sol->exact_2d && arb_tr_clock () < deadline)
+    search_2d (sol, table, rack, 0, deadline);
+  return g_steal_pointer (&sol->grid_2d);
+}
+
+/* Rebuilds windows of the grid found (improve.h) for a third of the
+ * time left, up to the bound. */
+static void
+improve_2d (ArbTrSolution     *sol,
+            const ArbTrCounts *table,
+            const ArbTrCounts *rack,
+            gint64             deadline)
+{
+  gint64 now = arb_tr_clock ();
+  gint64 until = now + MAX (deadline - now, 0) / 3;
+
+  if (sol->grid_2d == NULL || sol->low_2d < 0)
+    return;
+  arb_tr_improve (&sol->grid_2d, &sol->low_2d, table, rack, sol->high_2d, until, solve_part, NULL);
+  sol->exact_2d = sol->low_2d == sol->high_2d;
+}
+
+/* The windows of values bounded one by one (search.h), the widest, and
+ * the time one may take at most. */
+#define WINDOW_WIDTH 4
+#define WINDOW_SLICE_US 30000
+/* The first search's time (see solve_2d). */
+#define FIRST_SEARCH_US 25000
+
+static int
+rack_between (const ArbTrCounts *rack,
+              int                lo,
+              int                hi)
+{
+  int n = 0;
+
+  for (int c = 0; c < ARB_TR_N_COLOURS; c++)
+    for (int v = lo; v <= hi; v++)
+      n += rack->n[arb_tr_tile_make (c, v)];
+  return n;
+}
+
+/* The bound from the windows answered so far (w[lo][hi], -2: not
+ * known): see windows_bound. */
+static int
+bound_of_windows (const ArbTrCounts *rack,
+                  int                w[ARB_TR_N_VALUES + 1][ARB_TR_N_VALUES + 1])
+{
+  int short_by[ARB_TR_N_VALUES + 1] = { 0 };   /* the most, over the values 1..v */
+
+  for (int hi = 1; hi <= ARB_TR_N_VALUES; hi++)
+    {
+      short_by[hi] = short_by[hi - 1];
+      for (int lo = hi; lo >= 1 && lo > hi - WINDOW_WIDTH; lo--)
+        if (w[lo][hi] >= 0)
+          short_by[hi] = MAX (short_by[hi], short_by[lo - 1] + rack_between (rack, lo, hi) - w[lo][hi]);
+    }
+  return (int) arb_tr_counts_total (rack) - short_by[ARB_TR_N_VALUES];
+}
+
+/*
+ * A bound from windows of values (arb_tr_search_window): no legal table
+ * holds more than w[lo..hi] rack tiles of values lo..hi, so it falls
+ * short of the whole rack by at least the rack tiles of those values
+ * minus w; and by the sum of those shortfalls over windows that share
+ * no value, since every rack tile has one value.  The best such set of
+ * windows is found value by value.  The windows are asked in rounds,
+ * each round giving those not answered yet four times the time, until
+ * the bound reaches `floor` (a number known to be placed) or the
+ * deadline.  Returns the bound, or -1 when a window says that no legal
+ * table holds the table tiles.  A window not answered counts for
+ * nothing.
+ */
+static int
+windows_bound (const ArbTrCounts *table,
+               const ArbTrCounts *rack,
+               int                floor,
+               gint64             deadline)
+{
+  int w[ARB_TR_N_VALUES + 1][ARB_TR_N_VALUES + 1];
+  gint64 slice = WINDOW_SLICE_US;
+  gboolean open = TRUE;
+  int bound = (int) arb_tr_counts_total (rack);
+
+  for (int lo = 0; lo <= ARB_TR_N_VALUES; lo++)
+    for (int hi = 0; hi <= ARB_TR_N_VALUES; hi++)
+      w[lo][hi] = -2;
+  while (open && bound > floor && arb_tr_clock () < deadline)
+    {
+      open = FALSE;
+      for (int hi = 1; hi <= ARB_TR_N_VALUES && arb_tr_clock () < deadline; hi++)
+        for (int lo = hi; lo >= 1 && lo > hi - WINDOW_WIDTH && arb_tr_clock () < deadline; lo--)
+          {
+            if (w[lo][hi] != -2)
+              continue;
+            w[lo][hi] = arb_tr_search_window (table, rack, lo, hi, MIN (deadline, arb_tr_clock () + slice));
+            if (w[lo][hi] == -1)
+              return -1;
+            open |= w[lo][hi] == -2;
+          }
+      bound = bound_of_windows (rack, w);
+      slice *= 4;
+    }
+  return bound;
+}
+
+/* Lowers the ceiling by windows of values where it is above the floor.
+ * A ceiling below a layout found would be a fault: then it is refused. */
+static void
+bound_2d (ArbTrSolution     *sol,
+          const ArbTrCounts *table,
+          const ArbTrCounts *rack,
+          gint64             deadline)
+{
+  int high = windows_bound (table, rack, sol->low_2d, deadline);
+
+  if (high >= sol->high_2d)
+    return;
+  if (high < sol->low_2d)
+    {
+      g_critical ("tilerummy: the windows bound %d is below a layout placing %d", high, sol->low_2d);
+      return;
+    }
+  sol->high_2d = high;
+  sol->exact_2d = sol->low_2d == sol->high_2d;
+}
+
 static void
 solve_2d (ArbTrSolution           *sol,
           const ArbTrCounts       *table,
@@ -324,6 +479,15 @@ solve_2d (ArbTrSolution           *sol,
       return;
     }
   solve_2d_free (sol, table, rack, deadline);
+  /* the search first for a short while: it ends soon on most questions
+   * left; then the windows: a third of the time left for a floor, half
+   * of the rest for a ceiling; then the search again for the time left */
+  if (!sol->exact_2d && arb_tr_clock () < deadline)
+    search_2d (sol, table, rack, 0, MIN (deadline, arb_tr_clock () + FIRST_SEARCH_US));
+  if (!sol->exact_2d && arb_tr_clock () < deadline)
+    improve_2d (sol, table, rack, deadline);
+  if (!sol->exact_2d && arb_tr_clock () < deadline)
+    bound_2d (sol, table, rack, arb_tr_clock () + MAX (deadline - arb_tr_clock (), 0) / 2);
   if (!sol->exact_2d && arb_tr_clock () < deadline)
     search_2d (sol, table, rack, 0, deadline);
 }
@@ -333,13 +497,8 @@ arb_tr_solve (const ArbTrCounts       *table,
               const ArbTrCounts       *rack,
               const ArbTrSolveOptions *options)
 {
-  ArbTrSolution *sol = g_new0 (ArbTrSolution, 1);
+  ArbTrSolution *sol = solution_new (table, rack);
 
-  sol->table_tiles = arb_tr_counts_total (table);
-  sol->rack_tiles = arb_tr_counts_total (rack);
-  sol->lines_1d = g_array_new (FALSE, FALSE, sizeof (ArbTrLine));
-  sol->most_1d = arb_tr_dp_most_1d (table, rack, sol->lines_1d);
-  sol->low_2d = sol->high_2d = -1;
   if (options != NULL && options->budget_ms > 0)
     solve_2d (sol, table, rack, options);
   else
