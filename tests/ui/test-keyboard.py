@@ -1071,8 +1071,13 @@ def stop_app(proc, data_dir, failures, wid=None):
     """Ctrl+Q, as a person would quit: the app must end cleanly (exit
     status 0; under the sanitizer build a leak makes it non-zero)."""
     if wid is not None and proc.poll() is None:
+        # Typed at the window that has the focus, not `key --window`: for
+        # each key press and release xdotool asks which window has the
+        # focus, and once Ctrl+Q has closed the window (before the keys
+        # are released) it would send the rest to the window gone, with
+        # XSendEvent, and fail with X's BadWindow.
         subprocess.run(["xdotool", "windowfocus", "--sync", wid], check=False)
-        subprocess.run(["xdotool", "key", "--window", wid, "ctrl+q"], check=False)
+        subprocess.run(["xdotool", "key", "ctrl+q"], check=False)
     try:
         status = proc.wait(timeout=120)
         if status != 0:
