@@ -410,6 +410,103 @@ arb_play_page_focus (ArbPlayPage *self)
     arb_game_page_focus_input (ARB_GAME_PAGE (self->game_page));
 }
 
+/* ---- keys typed away from the table ---- */
+
+/* Whether the focus is away from the table's input, where a key the
+ * table takes would be lost: in the header bar (after Tab) or the view
+ * switcher at the bottom, nowhere, or on the table itself or one of its
+ * buttons while the input is elsewhere.  Not in a text entry, the log
+ * (its rows have their keys), a popover or a menu, nor in the table's
+ * other inputs (a tile editor, a list). */
+static gboolean
+focus_is_astray (ArbPlayPage *self,
+                 GtkWidget   *focus)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (focus == NULL)
+    return TRUE;
+  if (!gtk_widget_is_ancestor (focus, GTK_WIDGET (self))
+      || gtk_widget_get_native (focus) != GTK_NATIVE (root)
+      || gtk_widget_is_ancestor (focus, GTK_WIDGET (self->log_pane)))
+    return FALSE;
+  for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
+    if (GTK_IS_EDITABLE (w))
+      return FALSE;
+  if (focus == self->game_page || !gtk_widget_is_ancestor (focus, self->game_page))
+    return TRUE;
+  return GTK_IS_BUTTON (focus);
+}
+
+/* The key now handled by `controller`, given to the widget that has the
+ * focus and those around it up to the table, as the key's own way there
+ * would (the table's keys, arb_game_page_install_keys(), come first). */
+static gboolean
+forward_to_input (ArbPlayPage           *self,
+                  GtkEventControllerKey *controller,
+                  guint                  keyval,
+                  GdkModifierType        state)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+
+  if (arb_game_page_handle_key (ARB_GAME_PAGE (self->game_page), keyval, state))
+    return TRUE;
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, self->game_page))
+    return FALSE;
+  for (GtkWidget *w = focus; w != self->game_page; w = gtk_widget_get_parent (w))
+    if (gtk_event_controller_key_forward (controller, w))
+      return TRUE;
+  return FALSE;
+}
+
+/*
+ * A printable key (a letter, a digit, a sign; Shift allowed) that
+ * nothing took, typed while the focus was away from the table's input
+ * (focus_is_astray()): the input takes the focus back and the key, as
+ * if it had been typed there; GtkSearchEntry's key capture does the
+ * same for a search.  Space, Enter, Tab, the arrows, Escape and the
+ * shortcuts with Ctrl or Alt keep their meaning where the focus is.  A
+ * key the table does not take either leaves the focus where it was.
+ * The window calls this in the bubble phase, for the keys nothing under
+ * it took; `controller` is the one handling the key now.  Returns
+ * whether the table took the key.
+ */
+gboolean
+arb_play_page_take_typed_key (ArbPlayPage           *self,
+                              GtkEventControllerKey *controller,
+                              guint                  keyval,
+                              GdkModifierType        state)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  gunichar c = gdk_keyval_to_unicode (keyval);
+  GtkWidget *was;
+
+  g_return_val_if_fail (ARB_IS_PLAY_PAGE (self), FALSE);
+  if (!ARB_IS_GAME_PAGE (self->game_page) || root == NULL
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK | GDK_HYPER_MASK | GDK_META_MASK)) != 0
+      || c == 0 || !g_unichar_isgraph (c))
+    return FALSE;
+  /* the table must be the view shown */
+  if (arb_play_page_get_large_type (self) || g_strcmp0 (arb_play_page_get_view (self), "table") != 0)
+    return FALSE;
+  was = gtk_root_get_focus (root);
+  if (!focus_is_astray (self, was))
+    return FALSE;
+
+  if (was != NULL)
+    g_object_ref (was);
+  arb_game_page_focus_input (ARB_GAME_PAGE (self->game_page));
+  if (gtk_root_get_focus (root) != was && forward_to_input (self, controller, keyval, state))
+    {
+      g_clear_object (&was);
+      return TRUE;
+    }
+  if (was != NULL && gtk_widget_get_root (was) == root && gtk_widget_get_mapped (was))
+    gtk_widget_grab_focus (was);
+  g_clear_object (&was);
+  return FALSE;
+}
+
 /* ---- large type (F11) ---- */
 
 gboolean

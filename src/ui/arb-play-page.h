@@ -41,5 +41,9 @@ void        arb_play_page_set_large_type (ArbPlayPage *self,
                                           gboolean     large);
 GtkWidget  *arb_play_page_get_large_view (ArbPlayPage *self);
 gboolean    arb_play_page_get_redo_in_menu (ArbPlayPage *self);
+gboolean    arb_play_page_take_typed_key (ArbPlayPage           *self,
+                                          GtkEventControllerKey *controller,
+                                          guint                  keyval,
+                                          GdkModifierType        state);
 
 G_END_DECLS

@@ -923,11 +923,30 @@ arb_window_class_init (ArbWindowClass *klass)
   install_actions (widget_class);
 }
 
+/* A key that nothing under the window took (bubble phase): a letter or
+ * a digit typed at the table while the focus was away from its input
+ * (in the header bar after Tab) is the table's all the same. */
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                ArbWindow             *self)
+{
+  if (self->play_page == NULL || g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") != 0)
+    return FALSE;
+  return arb_play_page_take_typed_key (self->play_page, controller, keyval, state);
+}
+
 static void
 arb_window_init (ArbWindow *self)
 {
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
   self->settings = g_settings_new (SETTINGS_SCHEMA_ID);
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
   g_signal_connect_swapped (self->settings, "changed::inhibit-idle", G_CALLBACK (update_inhibit), self);
 }
 

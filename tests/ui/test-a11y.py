@@ -393,7 +393,9 @@ def quit_app(proc, failures):
                           capture_output=True, text=True, check=False).stdout.split()
     if wids:
         subprocess.run(["xdotool", "windowfocus", "--sync", wids[0]], check=False)
-        subprocess.run(["xdotool", "key", "--window", wids[0], "ctrl+q"], check=False)
+        # to the focused window: with --window xdotool sends the key releases
+        # to the window Ctrl+Q closed, and fails with BadWindow (test-keyboard.py)
+        subprocess.run(["xdotool", "key", "ctrl+q"], check=False)
     try:
         status = proc.wait(timeout=60)
         if status != 0:
