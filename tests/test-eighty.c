@@ -120,6 +120,9 @@ test_card_line (void **state)
   diff = arb_eighty_card_differences (&card, &again);
   assert_string_equal (diff, "the icon is standard, not double up; no symbol, not moon; draw 0, not 1");
   assert_null (arb_eighty_card_differences (&card, &card));
+  g_clear_pointer (&diff, g_free);
+  diff = arb_eighty_card_differences (&again, &card);
+  assert_string_equal (diff, "the icon is double up, not standard; the symbol is moon, not none; draw 1, not 0");
   /* form errors */
   assert_false (arb_eighty_card_parse ("white 57", &card, &error));
   g_clear_error (&error);

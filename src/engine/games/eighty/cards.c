@@ -348,12 +348,6 @@ icon_text (const ArbEightyCard *card)
   return g_strdup (arb_eighty_icon_title (card->icon));
 }
 
-static const char *
-symbol_text (const ArbEightyCard *card)
-{
-  return card->symbol[0] != '\0' ? card->symbol : "no symbol";
-}
-
 char *
 arb_eighty_card_differences (const ArbEightyCard *a,
                              const ArbEightyCard *b)
@@ -366,9 +360,11 @@ arb_eighty_card_differences (const ArbEightyCard *a,
     g_ptr_array_add (parts, g_strdup_printf (_("the number is %d, not %d"), b->number, a->number));
   if (!g_str_equal (icon_a, icon_b))
     g_ptr_array_add (parts, g_strdup_printf (_("the icon is %s, not %s"), icon_b, icon_a));
-  if (!g_str_equal (a->symbol, b->symbol))
-    g_ptr_array_add (parts, g_strdup_printf (b->symbol[0] ? _("the symbol is %s, not %s") : _("%s, not %s"),
-                                             symbol_text (b), symbol_text (a)));
+  if (!g_str_equal (a->symbol, b->symbol) && b->symbol[0] == '\0')
+    g_ptr_array_add (parts, g_strdup_printf (_("no symbol, not %s"), a->symbol));
+  else if (!g_str_equal (a->symbol, b->symbol))
+    g_ptr_array_add (parts, g_strdup_printf (_("the symbol is %s, not %s"), b->symbol,
+                                             a->symbol[0] != '\0' ? a->symbol : _("none")));
   if (a->draw != b->draw)
     g_ptr_array_add (parts, g_strdup_printf (_("draw %d, not %d"), b->draw, a->draw));
   if (parts->len == 0)
