@@ -1294,6 +1294,38 @@ test_descriptions (void **state)
     assert_string_equal (arb_game_get_description (game, lines[i].index), lines[i].text);
 }
 
+/* ---- VS-1: a card no deck holds ---- */
+
+/* Written as a card but in no deck ("11h", "7x"): well formed and refused
+ * by VS-1, as Tile Rummy refuses r15 and q5 by TR-1; a word not written
+ * as a card at all stays a parse error. */
+static void
+test_no_such_card (void **state)
+{
+  g_autoptr(ArbGame) game = game_from_text (HEADER2);
+  g_autoptr(ArbGame) caller = game_from_text (HEADER2 ANN_TO_ONE);
+  g_autoptr(ArbGame) revealer = game_from_text (HEADER2 ANN_TO_TWO "Ann: 6h right\ncall 5s\n");
+
+  assert_true (arb_vs_card_shaped ("11h"));
+  assert_true (arb_vs_card_shaped ("1♠"));
+  assert_true (arb_vs_card_shaped ("Xh"));
+  assert_false (arb_vs_card_shaped ("7h"));
+  assert_false (arb_vs_card_shaped ("ok"));
+  assert_false (arb_vs_card_shaped ("left"));
+  enter_refused (game, "11h left", "VS-1");
+  enter_refused (game, "1s middle", "VS-1");
+  enter_refused (game, "7x left", "VS-1");
+  enter_refused (game, "Xh power", "VS-1");
+  enter_refused (game, "play 0c left", "VS-1");
+  enter_refused (game, "ok left", "parse");
+  enter_ok (game, "4s power");
+  enter_refused (game, "bonus 12c", "VS-1");
+  enter_ok (game, "bonus ?");
+  enter_refused (caller, "call 14h", "VS-1");
+  enter_refused (revealer, "reveal left 2s right 13d", "VS-1");
+  enter_ok (revealer, "reveal left 2s right 3d");
+}
+
 int
 main (void)
 {
@@ -1306,6 +1338,7 @@ main (void)
     cmocka_unit_test (test_same_spot_refused),
     cmocka_unit_test (test_side_and_mode),
     cmocka_unit_test (test_power_cards_only),
+    cmocka_unit_test (test_no_such_card),
     cmocka_unit_test (test_turn_order),
     cmocka_unit_test (test_start),
     cmocka_unit_test (test_middle_draws_in_order),

@@ -91,6 +91,31 @@ arb_vs_card_parse (const char *text,
   return TRUE;
 }
 
+/* Written as a card though no deck holds it, as "11h", "1s", "Xh" or "7x":
+ * a rank of one to three digits and any one-letter suit, or a one-letter
+ * rank and a real suit.  Such a word is well formed; VS-1 refuses it. */
+gboolean
+arb_vs_card_shaped (const char *text)
+{
+  const char *last;
+  gsize n;
+  int card;
+
+  if (text == NULL || !g_utf8_validate (text, -1, NULL) || arb_vs_card_parse (text, &card))
+    return FALSE;
+  n = strlen (text);
+  if (n < 2 || n > 3 + 3)
+    return FALSE;
+  last = g_utf8_find_prev_char (text, text + n);
+  n = (gsize) (last - text);
+  if (n == 1 && g_ascii_isalpha (text[0]))
+    return parse_suit (g_utf8_get_char (last)) >= 0;
+  for (gsize i = 0; i < n; i++)
+    if (!g_ascii_isdigit (text[i]))
+      return FALSE;
+  return n <= 3 && (parse_suit (g_utf8_get_char (last)) >= 0 || g_ascii_isalpha (*last));
+}
+
 /* As a record writes it: "10h", "Ks", "joker", "?". */
 const char *
 arb_vs_card_code (int card)

@@ -57,6 +57,7 @@ typedef enum {
 
 gboolean    arb_vs_card_parse    (const char *text,
                                   int        *card);
+gboolean    arb_vs_card_shaped   (const char *text);
 const char *arb_vs_card_code     (int         card);
 const char *arb_vs_card_label    (int         card);
 int         arb_vs_card_rank     (int         card);

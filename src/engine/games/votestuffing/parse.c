@@ -46,6 +46,10 @@ face_word (const char *word)
   return FACE_ANY;
 }
 
+/* A word written as a card that no deck holds ("11h"): well formed, and
+ * kept as written for apply() to refuse under VS-1. */
+#define NO_SUCH_CARD (-2)
+
 static gboolean
 parse_card_arg (ArbEvent   *event,
                 guint       index,
@@ -55,9 +59,20 @@ parse_card_arg (ArbEvent   *event,
 {
   if (arb_vs_card_parse (event->args[index], card))
     return TRUE;
+  if (arb_vs_card_shaped (event->args[index]))
+    return (*card = NO_SUCH_CARD, TRUE);
   *bad_arg = (int) index;
   arb_parse_error (error, "“%s” is not a card: write %s", event->args[index], CARD_WORDS);
   return FALSE;
+}
+
+/* The canonical spelling of the card word args[0]; one no deck holds
+ * stays as written. */
+static const char *
+card_code (const ArbEvent *event,
+           int             card)
+{
+  return card == NO_SUCH_CARD ? event->args[0] : arb_vs_card_code (card);
 }
 
 /* The third word of a play: a face for a side, "up"/"down" for the
@@ -87,7 +102,7 @@ parse_play_extra (const ArbSetup *setup,
       *spot = face == FACE_UP ? "power" : "middle";
       return TRUE;
     }
-  if (g_str_equal (*spot, "power") && card != ARB_VS_UNKNOWN && arb_vs_card_power (card) == ARB_VS_POWER_DRAW_TWO)
+  if (g_str_equal (*spot, "power") && card >= 0 && arb_vs_card_power (card) == ARB_VS_POWER_DRAW_TWO)
     {
       int seat = arb_setup_find_player (setup, word);
 
@@ -138,13 +153,13 @@ parse_play (const ArbSetup *setup,
       if (!arb_arg_expect_n (event, 2, 2, "CARD bonus", bad_arg, error))
         return FALSE;
       arb_event_set_verb (event, "bonus");
-      canonical[0] = arb_vs_card_code (card);
+      canonical[0] = card_code (event, card);
       arb_event_set_args (event, canonical);
       return TRUE;
     }
   if (event->args[2] != NULL && !parse_play_extra (setup, event, card, &spot, &extra, bad_arg, error))
     return FALSE;
-  canonical[0] = arb_vs_card_code (card);
+  canonical[0] = card_code (event, card);
   canonical[1] = spot;
   canonical[2] = extra;
   arb_event_set_args (event, canonical);
@@ -167,7 +182,7 @@ parse_one_card (ArbEvent   *event,
     return TRUE;
   if (!parse_card_arg (event, 0, &card, bad_arg, error))
     return FALSE;
-  canonical[0] = arb_vs_card_code (card);
+  canonical[0] = card_code (event, card);
   arb_event_set_args (event, canonical);
   return TRUE;
 }
@@ -193,6 +208,8 @@ parse_reveal (ArbEvent *event,
 
       if (spot != NULL && (g_str_equal (spot, "left") || g_str_equal (spot, "right")) && strchr (word, '=') == NULL)
         side = g_str_equal (spot, "left") ? 0 : 1;
+      else if (side >= 0 && arb_vs_card_shaped (word))
+        g_ptr_array_add (sides[side], g_strdup (word));   /* VS-1 refuses it */
       else if (side < 0 || (!g_str_equal (word, "?") && !arb_vs_item_parse (word, &item)))
         {
           *bad_arg = (int) i;
@@ -232,7 +249,7 @@ canonical_verb (const char *verb)
     if (arb_verb_is (verb, aliases[i][0]))
       return aliases[i][1];
   /* "7h left": the card itself opens a play */
-  return arb_vs_card_parse (verb, &card) ? "" : NULL;
+  return arb_vs_card_parse (verb, &card) || arb_vs_card_shaped (verb) ? "" : NULL;
 }
 
 /* "7h left" becomes "play 7h left". */

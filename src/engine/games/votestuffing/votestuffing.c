@@ -1081,6 +1081,30 @@ confirm_reveal (const ArbSetup *setup,
   return TRUE;
 }
 
+/* VS-1: a word written as a card that no deck holds, such as "11h"
+ * (parse keeps it as written). */
+static gboolean
+check_card_exists (const char *word,
+                   GError    **error)
+{
+  if (!arb_vs_card_shaped (word))
+    return TRUE;
+  arb_refuse (error, "VS-1", "there is no card “%s” in any deck: a card is a rank, A, 2 to 10, J, Q or K, "
+              "and a suit, s, h, d or c (such as 7h or 10c), or a joker", word);
+  return FALSE;
+}
+
+/* The same for every card of a reveal. */
+static gboolean
+check_reveal_cards_exist (const ArbEvent *event,
+                          GError        **error)
+{
+  for (guint i = 0; event->args[i] != NULL; i++)
+    if (!check_card_exists (event->args[i], error))
+      return FALSE;
+  return TRUE;
+}
+
 static gboolean
 apply_reveal (const ArbSetup *setup,
               VsState        *s,
@@ -1099,6 +1123,7 @@ apply_reveal (const ArbSetup *setup,
       return FALSE;
     }
   if (!check_actor (setup, event, s->caller, "VS-5", "is the one calling", error)
+      || !check_reveal_cards_exist (event, error)
       || !reveal_piles (setup, s, event, error))
     return FALSE;
   arb_narrate (narr, "the left and right piles are revealed");
@@ -1131,7 +1156,11 @@ apply_narrated (const ArbSetup *setup,
       s->confirm_ok = confirm;
       return FALSE;
     }
-  if (arb_event_is (event, "reveal"))
+  if ((arb_event_is (event, "play") || arb_event_is (event, "bonus") || arb_event_is (event, "call"))
+      && event->args[0] != NULL
+      && (!check_not_over (setup, s, error) || !check_card_exists (event->args[0], error)))
+    ok = FALSE;
+  else if (arb_event_is (event, "reveal"))
     ok = apply_reveal (setup, s, event, narr, error);
   else if (arb_event_is (event, "start"))
     ok = apply_start (setup, s, event, narr, error);
