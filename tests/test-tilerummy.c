@@ -259,6 +259,33 @@ test_lay_syntax (void **state)
   enter_refused (game, "Ben: lay | r5 r6 r7 | | . pass-two", "TR-1");
 }
 
+/* An action tile's verb is read in each spelling the tile has (p2, d3). */
+static void
+test_action_verb_spellings (void **state)
+{
+  const char *const lines[][2] = {
+    { "Ann: p2", "Ann: pass-two" }, { "Ann: PASS2", "Ann: pass-two" },
+    { "Ann: d3 Ben", "Ann: draw-three Ben" }, { "Ann: Draw3 Ben", "Ann: draw-three Ben" },
+  };
+  g_autoptr(ArbGame) game = game_from_text (HEADER3 DISPLAY);
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      guint column = 0;
+      g_autoptr(ArbEvent) event = arb_record_parse_event (arb_game_get_setup (game), lines[i][0],
+                                                          &column, &error);
+      g_autofree char *printed = NULL;
+
+      if (event == NULL)
+        fail_msg ("%s: %s", lines[i][0], error->message);
+      printed = arb_record_format_event (arb_game_get_setup (game), event);
+      assert_string_equal (printed, lines[i][1]);
+    }
+  enter_ok (game, "Ann: p2");
+  enter_ok (game, "d3 Ann");
+}
+
 /* ---- turns (TR-1, TR-2) ---- */
 
 static void
@@ -955,6 +982,7 @@ main (void)
     cmocka_unit_test (test_grid_editing),
     cmocka_unit_test (test_big_table_is_fast),
     cmocka_unit_test (test_lay_syntax),
+    cmocka_unit_test (test_action_verb_spellings),
     cmocka_unit_test (test_display_first),
     cmocka_unit_test (test_turn_order),
     cmocka_unit_test (test_prompt_choices),

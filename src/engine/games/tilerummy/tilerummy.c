@@ -300,8 +300,11 @@ canonical_verb (const char *verb)
   static const char *const aliases[][2] = {
     { "start", "start" }, { "display", "display" }, { "take", "take" }, { "takes", "take" },
     { "refill", "refill" }, { "draw", "draw" }, { "draws", "draw" },
+    /* the verb of an action tile is read in every spelling of the tile */
     { "pass-two", "pass-two" }, { "passtwo", "pass-two" }, { "pass2", "pass-two" },
+    { "p2", "pass-two" },
     { "draw-three", "draw-three" }, { "drawthree", "draw-three" }, { "draw3", "draw-three" },
+    { "d3", "draw-three" },
     { "lay", "lay" }, { "lays", "lay" }, { "pass", "pass" }, { "passes", "pass" },
     { "hand", "hand" },
   };
