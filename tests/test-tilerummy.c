@@ -286,6 +286,25 @@ test_action_verb_spellings (void **state)
   enter_ok (game, "d3 Ann");
 }
 
+/* TR-6: a tile seen going into the hand and not laid is still there, so
+ * the lay-down cannot also take its place from the hand. */
+static void
+test_lay_keeps_seen_tile (void **state)
+{
+  g_autoptr(ArbGame) game = game_from_text (HEADER2 DISPLAY
+                                            "Ann: lay | r4 r5 r6\n"
+                                            "Ben: lay | r4 r5 r6 | | b1 b2 b3 b4 b5 b6 b7 b8 b9 b10 b11 b12\n"
+                                            "Ann: draw\n"
+                                            "Ben: take g13 y1\n"
+                                            "Ann: draw\n");
+
+  /* Ben holds 4 tiles, one the g13 he took: four others are too many */
+  enter_refused (game, "Ben: lay | r4 r5 r6 r7 r8 r9 r10 | | b1 b2 b3 b4 b5 b6 b7 b8 b9 b10 b11 b12", "TR-6");
+  /* the other three are his, and so are all four with the g13 */
+  enter_ok (game, "Ben: lay | r4 r5 r6 | | b1 b2 b3 b4 b5 b6 b7 b8 b9 b10 b11 b12 | | g10 g11 g12 g13");
+  assert_int_equal (view_of (game).hand[1], 0);
+}
+
 /* ---- turns (TR-1, TR-2) ---- */
 
 static void
@@ -983,6 +1002,7 @@ main (void)
     cmocka_unit_test (test_big_table_is_fast),
     cmocka_unit_test (test_lay_syntax),
     cmocka_unit_test (test_action_verb_spellings),
+    cmocka_unit_test (test_lay_keeps_seen_tile),
     cmocka_unit_test (test_display_first),
     cmocka_unit_test (test_turn_order),
     cmocka_unit_test (test_prompt_choices),

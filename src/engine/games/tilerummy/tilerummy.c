@@ -1022,7 +1022,8 @@ apply_lay (const ArbSetup *setup,
   ctx.where = where_for_lay;
   ctx.where_data = pair;
   ctx.player = arb_tr_name (setup, p);
-  ctx.in_hand = (guint) s->hand[p] - s->known[p].n[ARB_TR_PASS_TWO] - s->known[p].n[ARB_TR_DRAW_THREE];
+  ctx.in_hand = (guint) s->hand[p];
+  ctx.seen = &s->known[p];
   ctx.opened = s->opened[p];
   ctx.waiting = waiting;
   ctx.n_players = setup->n_players;
