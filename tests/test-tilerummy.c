@@ -305,6 +305,23 @@ test_lay_keeps_seen_tile (void **state)
   assert_int_equal (view_of (game).hand[1], 0);
 }
 
+/* TR-9: once the bag is empty a refill line is refused by TR-9, as a
+ * refill written on the take line is. */
+static void
+test_refill_line_empty_bag (void **state)
+{
+  g_autoptr(ArbGame) game = game_from_text (HEADER2 DISPLAY);
+
+  enter_ok (game, "Ann: take g12");
+  enter_ok (game, "refill r1");
+  enter_refused (game, "refill r2", "TR-2");     /* the display is full */
+  while (view_of (game).bag > 0)
+    enter_ok (game, "draw");
+  enter_ok (game, "take g14");
+  enter_refused (game, "refill r5", "TR-9");
+  enter_refused (game, "take g13 r5", "TR-9");
+}
+
 /* ---- turns (TR-1, TR-2) ---- */
 
 static void
@@ -1003,6 +1020,7 @@ main (void)
     cmocka_unit_test (test_lay_syntax),
     cmocka_unit_test (test_action_verb_spellings),
     cmocka_unit_test (test_lay_keeps_seen_tile),
+    cmocka_unit_test (test_refill_line_empty_bag),
     cmocka_unit_test (test_display_first),
     cmocka_unit_test (test_turn_order),
     cmocka_unit_test (test_prompt_choices),

@@ -698,9 +698,14 @@ apply_refill (const ArbSetup *setup,
 
   if (s->phase != ARB_TILERUMMY_REFILL)
     {
-      if (!refuse_game_over (setup, s, error))
+      if (refuse_game_over (setup, s, error))
+        return FALSE;
+      if (s->bag == 0)
+        arb_refuse (error, "TR-9", "the bag is empty, so the display is no longer refilled; "
+                    "the display shows %u tiles", s->n_display);
+      else
         arb_refuse (error, "TR-2", "the display is refilled right after a tile is taken from it, "
-                    "and it is full now (or the bag is empty)");
+                    "and it is full now");
       return FALSE;
     }
   if (!read_refill (setup, s, event->args[0], &t, error))
