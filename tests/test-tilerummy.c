@@ -320,6 +320,22 @@ test_refill_line_empty_bag (void **state)
   enter_ok (game, "take g14");
   enter_refused (game, "refill r5", "TR-9");
   enter_refused (game, "take g13 r5", "TR-9");
+  for (guint i = 0; i < 5; i++)
+    {
+      ArbTilerummyView view = view_of (game);
+
+      g_autofree char *take = g_strdup_printf ("take %s", arb_tr_tile_name (view.display[0]));
+
+      assert_true (view.n_display > 0);
+      enter_ok (game, take);
+    }
+  {
+    /* nothing to take and nothing to draw: the message says what is left */
+    g_autoptr(GError) error = enter (game, "take r5");
+
+    assert_non_null (error);
+    assert_contains (error->message, "pass");
+  }
 }
 
 /* ---- turns (TR-1, TR-2) ---- */

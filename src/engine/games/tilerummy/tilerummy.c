@@ -644,7 +644,10 @@ check_on_display (const ArbTrState *s,
   for (guint i = 0; i < s->n_display; i++)
     d.n[s->display[i]]++;
   shown = arb_tr_counts_to_string (&d);
-  if (s->n_display == 0)
+  if (s->n_display == 0 && s->bag == 0)
+    arb_refuse (error, "TR-2", "the display is empty and so is the bag (TR-9); play an action tile, "
+                "lay down or pass instead");
+  else if (s->n_display == 0)
     arb_refuse (error, "TR-2", "the display is empty; draw, play an action tile or lay down instead");
   else
     arb_refuse (error, "TR-2", "%s is not on the display; it shows %s", arb_tr_tile_name (t), shown);
