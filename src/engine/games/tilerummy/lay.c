@@ -111,9 +111,9 @@ check_room (const ArbTrLayContext *ctx,
       return FALSE;
     }
   shown = arb_tr_counts_to_string (&kept);
-  arb_refuse (error, "TR-6", "the lay-down adds %u tiles, but of the %u %s holds, %u went into the hand "
-              "in view and are not laid here (%s): at most %u tiles besides them, or lay those too",
-              lay->n_added, ctx->in_hand, ctx->player, n_kept, shown, room);
+  arb_refuse (error, "TR-6", "the lay-down adds %u tiles, but %s holds %u and keeps %s, seen going into "
+              "the hand and not laid here: at most %u can be added besides, or lay those too",
+              lay->n_added, ctx->player, ctx->in_hand, shown, room);
   return FALSE;
 }
 
