@@ -259,6 +259,85 @@ test_lay_syntax (void **state)
   enter_refused (game, "Ben: lay | r5 r6 r7 | | . pass-two", "TR-1");
 }
 
+/* An action tile's verb is read in each spelling the tile has (p2, d3). */
+static void
+test_action_verb_spellings (void **state)
+{
+  const char *const lines[][2] = {
+    { "Ann: p2", "Ann: pass-two" }, { "Ann: PASS2", "Ann: pass-two" },
+    { "Ann: d3 Ben", "Ann: draw-three Ben" }, { "Ann: Draw3 Ben", "Ann: draw-three Ben" },
+  };
+  g_autoptr(ArbGame) game = game_from_text (HEADER3 DISPLAY);
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      guint column = 0;
+      g_autoptr(ArbEvent) event = arb_record_parse_event (arb_game_get_setup (game), lines[i][0],
+                                                          &column, &error);
+      g_autofree char *printed = NULL;
+
+      if (event == NULL)
+        fail_msg ("%s: %s", lines[i][0], error->message);
+      printed = arb_record_format_event (arb_game_get_setup (game), event);
+      assert_string_equal (printed, lines[i][1]);
+    }
+  enter_ok (game, "Ann: p2");
+  enter_ok (game, "d3 Ann");
+}
+
+/* TR-6: a tile seen going into the hand and not laid is still there, so
+ * the lay-down cannot also take its place from the hand. */
+static void
+test_lay_keeps_seen_tile (void **state)
+{
+  g_autoptr(ArbGame) game = game_from_text (HEADER2 DISPLAY
+                                            "Ann: lay | r4 r5 r6\n"
+                                            "Ben: lay | r4 r5 r6 | | b1 b2 b3 b4 b5 b6 b7 b8 b9 b10 b11 b12\n"
+                                            "Ann: draw\n"
+                                            "Ben: take g13 y1\n"
+                                            "Ann: draw\n");
+
+  /* Ben holds 4 tiles, one the g13 he took: four others are too many */
+  enter_refused (game, "Ben: lay | r4 r5 r6 r7 r8 r9 r10 | | b1 b2 b3 b4 b5 b6 b7 b8 b9 b10 b11 b12", "TR-6");
+  /* the other three are his, and so are all four with the g13 */
+  enter_ok (game, "Ben: lay | r4 r5 r6 | | b1 b2 b3 b4 b5 b6 b7 b8 b9 b10 b11 b12 | | g10 g11 g12 g13");
+  assert_int_equal (view_of (game).hand[1], 0);
+}
+
+/* TR-9: once the bag is empty a refill line is refused by TR-9, as a
+ * refill written on the take line is. */
+static void
+test_refill_line_empty_bag (void **state)
+{
+  g_autoptr(ArbGame) game = game_from_text (HEADER2 DISPLAY);
+
+  enter_ok (game, "Ann: take g12");
+  enter_ok (game, "refill r1");
+  enter_refused (game, "refill r2", "TR-2");     /* the display is full */
+  while (view_of (game).bag > 0)
+    enter_ok (game, "draw");
+  enter_ok (game, "take g14");
+  enter_refused (game, "refill r5", "TR-9");
+  enter_refused (game, "take g13 r5", "TR-9");
+  for (guint i = 0; i < 5; i++)
+    {
+      ArbTilerummyView view = view_of (game);
+
+      g_autofree char *take = g_strdup_printf ("take %s", arb_tr_tile_name (view.display[0]));
+
+      assert_true (view.n_display > 0);
+      enter_ok (game, take);
+    }
+  {
+    /* nothing to take and nothing to draw: the message says what is left */
+    g_autoptr(GError) error = enter (game, "take r5");
+
+    assert_non_null (error);
+    assert_contains (error->message, "pass");
+  }
+}
+
 /* ---- turns (TR-1, TR-2) ---- */
 
 static void
@@ -955,6 +1034,9 @@ main (void)
     cmocka_unit_test (test_grid_editing),
     cmocka_unit_test (test_big_table_is_fast),
     cmocka_unit_test (test_lay_syntax),
+    cmocka_unit_test (test_action_verb_spellings),
+    cmocka_unit_test (test_lay_keeps_seen_tile),
+    cmocka_unit_test (test_refill_line_empty_bag),
     cmocka_unit_test (test_display_first),
     cmocka_unit_test (test_turn_order),
     cmocka_unit_test (test_prompt_choices),

@@ -69,6 +69,54 @@ check_copies (const ArbTrLayContext *ctx,
   return TRUE;
 }
 
+/* The tiles seen going into the hand that the lay-down leaves there:
+ * action tiles always (they never lie on the table), numbered ones
+ * beyond the copies it lays. */
+static void
+seen_kept (const ArbTrLayContext *ctx,
+           const ArbTrLay        *lay,
+           ArbTrCounts           *kept)
+{
+  memset (kept, 0, sizeof *kept);
+  if (ctx->seen == NULL)
+    return;
+  for (ArbTrTile t = 1; t < ARB_TR_N_TILES; t++)
+    if (ctx->seen->n[t] > lay->added.n[t])
+      kept->n[t] = (guint8) (ctx->seen->n[t] - lay->added.n[t]);
+}
+
+/* TR-6: the tiles added come from the hand; the tiles seen going into
+ * it that are not laid stay there, so the rest of the hand must hold
+ * the others. */
+static gboolean
+check_room (const ArbTrLayContext *ctx,
+            const ArbTrLay        *lay,
+            GError               **error)
+{
+  ArbTrCounts kept;
+  guint n_kept, n_numbered, room;
+  g_autofree char *shown = NULL;
+
+  seen_kept (ctx, lay, &kept);
+  n_kept = arb_tr_counts_total (&kept);
+  n_numbered = n_kept - kept.n[ARB_TR_PASS_TWO] - kept.n[ARB_TR_DRAW_THREE];
+  room = ctx->in_hand > n_kept ? ctx->in_hand - n_kept : 0;
+  if (lay->n_added <= room)
+    return TRUE;
+  if (n_numbered == 0)
+    {
+      arb_refuse (error, "TR-6", arb_ngettext ("the lay-down adds %u tiles, but %s holds %u numbered tile",
+                                "the lay-down adds %u tiles, but %s holds %u numbered tiles", room),
+                  lay->n_added, ctx->player, room);
+      return FALSE;
+    }
+  shown = arb_tr_counts_to_string (&kept);
+  arb_refuse (error, "TR-6", "the lay-down adds %u tiles, but %s holds %u and keeps %s, seen going into "
+              "the hand and not laid here: at most %u can be added besides, or lay those too",
+              lay->n_added, ctx->player, ctx->in_hand, shown, room);
+  return FALSE;
+}
+
 /* TR-6: every table tile stays, at least one is added, from the hand. */
 static gboolean
 check_tiles (const ArbTrLayContext *ctx,
@@ -95,14 +143,7 @@ check_tiles (const ArbTrLayContext *ctx,
                   "tiles as before");
       return FALSE;
     }
-  if (lay->n_added > ctx->in_hand)
-    {
-      arb_refuse (error, "TR-6", arb_ngettext ("the lay-down adds %u tiles, but %s holds %u numbered tile",
-                                "the lay-down adds %u tiles, but %s holds %u numbered tiles", ctx->in_hand),
-                  lay->n_added, ctx->player, ctx->in_hand);
-      return FALSE;
-    }
-  return TRUE;
+  return check_room (ctx, lay, error);
 }
 
 /* TR-4, TR-5: every problem of the new table at once, then the limit. */

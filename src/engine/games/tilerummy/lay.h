@@ -23,7 +23,8 @@ typedef struct {
                                       ArbTrTile tile);  /* words: where those copies are */
   gpointer           where_data;
   const char        *player;         /* the name, for messages */
-  guint              in_hand;        /* numbered tiles the player can hold */
+  guint              in_hand;        /* tiles the player holds */
+  const ArbTrCounts *seen;           /* of them, those seen going in and surely still there */
   gboolean           opened;         /* the player has opened */
   const char        *waiting;        /* "Cleo has" / "Ben and Cleo have" not opened, or "" */
   guint              n_players;

@@ -300,8 +300,11 @@ canonical_verb (const char *verb)
   static const char *const aliases[][2] = {
     { "start", "start" }, { "display", "display" }, { "take", "take" }, { "takes", "take" },
     { "refill", "refill" }, { "draw", "draw" }, { "draws", "draw" },
+    /* the verb of an action tile is read in every spelling of the tile */
     { "pass-two", "pass-two" }, { "passtwo", "pass-two" }, { "pass2", "pass-two" },
+    { "p2", "pass-two" },
     { "draw-three", "draw-three" }, { "drawthree", "draw-three" }, { "draw3", "draw-three" },
+    { "d3", "draw-three" },
     { "lay", "lay" }, { "lays", "lay" }, { "pass", "pass" }, { "passes", "pass" },
     { "hand", "hand" },
   };
@@ -641,7 +644,10 @@ check_on_display (const ArbTrState *s,
   for (guint i = 0; i < s->n_display; i++)
     d.n[s->display[i]]++;
   shown = arb_tr_counts_to_string (&d);
-  if (s->n_display == 0)
+  if (s->n_display == 0 && s->bag == 0)
+    arb_refuse (error, "TR-2", "the display is empty and so is the bag (TR-9); play an action tile, "
+                "lay down or pass instead");
+  else if (s->n_display == 0)
     arb_refuse (error, "TR-2", "the display is empty; draw, play an action tile or lay down instead");
   else
     arb_refuse (error, "TR-2", "%s is not on the display; it shows %s", arb_tr_tile_name (t), shown);
@@ -695,9 +701,14 @@ apply_refill (const ArbSetup *setup,
 
   if (s->phase != ARB_TILERUMMY_REFILL)
     {
-      if (!refuse_game_over (setup, s, error))
+      if (refuse_game_over (setup, s, error))
+        return FALSE;
+      if (s->bag == 0)
+        arb_refuse (error, "TR-9", "the bag is empty, so the display is no longer refilled; "
+                    "the display shows %u tiles", s->n_display);
+      else
         arb_refuse (error, "TR-2", "the display is refilled right after a tile is taken from it, "
-                    "and it is full now (or the bag is empty)");
+                    "and it is full now");
       return FALSE;
     }
   if (!read_refill (setup, s, event->args[0], &t, error))
@@ -1019,7 +1030,8 @@ apply_lay (const ArbSetup *setup,
   ctx.where = where_for_lay;
   ctx.where_data = pair;
   ctx.player = arb_tr_name (setup, p);
-  ctx.in_hand = (guint) s->hand[p] - s->known[p].n[ARB_TR_PASS_TWO] - s->known[p].n[ARB_TR_DRAW_THREE];
+  ctx.in_hand = (guint) s->hand[p];
+  ctx.seen = &s->known[p];
   ctx.opened = s->opened[p];
   ctx.waiting = waiting;
   ctx.n_players = setup->n_players;
