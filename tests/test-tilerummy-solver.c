@@ -1815,6 +1815,118 @@ test_windows_against_brute_force (void **state)
   assert_true (checked > 1000 && short_of_rack > 20);
 }
 
+/* Growing each group in one turn about its first tile and keeping the
+ * groups grown (search.c: grow_from, grow_groups) against the old path
+ * (every turn, every group grown again each time): the same answers,
+ * on the whole search (with and without a group limit) and on every
+ * window, on small random sets and on built tables with a rack. */
+static int
+search_answer (const ArbTrCounts *table,
+               const ArbTrCounts *rack,
+               guint              limit,
+               gboolean           old,
+               gboolean          *complete)
+{
+  ArbTrSearch found;
+  int low;
+
+  arb_tr_search_set_plain (old);
+  arb_tr_search_2d (table, rack, limit, arb_tr_clock () + 5 * G_USEC_PER_SEC, &found);
+  arb_tr_search_set_plain (FALSE);
+  if (found.grid != NULL)
+    {
+      g_autoptr(ArbTrReport) report = arb_tr_grid_check (found.grid, limit);
+
+      assert_true (report->legal);
+    }
+  *complete = found.complete;
+  low = found.low;
+  arb_tr_search_clear (&found);
+  return low;
+}
+
+static void
+test_one_turn_as_before (void **state)
+{
+  g_autoptr(GRand) rand = new_rand (7373);
+  guint compared = 0, windows = 0, above_1d = 0;
+
+  for (guint round = 0; round < 300 * rounds_factor (); round++)
+    {
+      ArbTrCounts table = { { 0 } }, rack = { { 0 } };
+      guint limit = round % 4 == 3 ? (guint) g_rand_int_range (rand, 1, 4) : 0;
+      gboolean done_new, done_old;
+      int now, before;
+
+      if (round % 3 == 2)
+        {
+          g_autoptr(ArbTrGrid) built = built_table (rand, (guint) g_rand_int_range (rand, 6, 13));
+          ArbTrCounts all;
+
+          arb_tr_grid_counts (built, &all);
+          for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS; t++)
+            for (guint k = 0; k < all.n[t]; k++)
+              if (g_rand_int_range (rand, 0, 3) != 0)
+                table.n[t]++;
+          arb_tr_counts_minus (&all, &table, &rack);
+        }
+      else
+        {
+          ArbTrCounts all;
+          gboolean clash = FALSE;
+
+          random_structure (rand, 6, &table);
+          random_tiles (rand, (guint) g_rand_int_range (rand, 1, 6), 4, &rack);
+          if (round % 2 == 1)
+            random_crossing (rand, 12, &table, &rack);
+          all = table;
+          arb_tr_counts_add (&all, &rack);
+          for (guint t = 1; t < ARB_TR_N_TILES; t++)
+            clash |= all.n[t] > 2;
+          if (clash)
+            continue;
+        }
+      now = search_answer (&table, &rack, limit, FALSE, &done_new);
+      before = search_answer (&table, &rack, limit, TRUE, &done_old);
+      if (done_new && done_old)
+        {
+          compared++;
+          above_1d += now > arb_tr_dp_most_1d (&table, &rack, NULL);
+          if (now != before)
+            {
+              g_autofree char *t = arb_tr_counts_to_string (&table);
+              g_autofree char *r = arb_tr_counts_to_string (&rack);
+
+              fail_msg ("table “%s” rack “%s” limit %u: %d, before %d", t, r, limit, now, before);
+            }
+        }
+      if (limit != 0)
+        continue;
+      for (int lo = 1; lo <= ARB_TR_N_VALUES; lo++)
+        for (int hi = lo; hi <= MIN (lo + 3, ARB_TR_N_VALUES); hi++)
+          {
+            int w, w_old;
+
+            w = arb_tr_search_window (&table, &rack, lo, hi, arb_tr_clock () + G_USEC_PER_SEC);
+            arb_tr_search_set_plain (TRUE);
+            w_old = arb_tr_search_window (&table, &rack, lo, hi, arb_tr_clock () + G_USEC_PER_SEC);
+            arb_tr_search_set_plain (FALSE);
+            if (w == -2 || w_old == -2)
+              continue;
+            windows++;
+            if (w != w_old)
+              {
+                g_autofree char *t = arb_tr_counts_to_string (&table);
+                g_autofree char *r = arb_tr_counts_to_string (&rack);
+
+                fail_msg ("window %d..%d of table “%s” rack “%s”: %d, before %d", lo, hi, t, r, w, w_old);
+              }
+          }
+    }
+  print_message ("one turn as before: %u searches (%u above 1D), %u windows\n", compared, above_1d, windows);
+  assert_true (compared > 150 && above_1d > 10 && windows > 3000);
+}
+
 static void
 test_input_checked (void **state)
 {
@@ -1849,6 +1961,7 @@ main (void)
     cmocka_unit_test (test_improve_on_built_tables),
     cmocka_unit_test (test_windows_on_built_tables),
     cmocka_unit_test (test_windows_against_brute_force),
+    cmocka_unit_test (test_one_turn_as_before),
     cmocka_unit_test (test_input_checked),
   };
   int failed;

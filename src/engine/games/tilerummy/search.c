@@ -38,6 +38,8 @@ typedef struct {
   int         hi;
   guint8      all[ARB_TR_N_TILES];
   guint64     cuts_left;   /* of the question being answered (Cuts) */
+  GPtrArray  *offered;     /* Offered: every group grown, kept (grow_groups) */
+  gsize       offered_bytes;
 } Search;
 
 static int solve (Search *s, const ArbTrCounts *table, const ArbTrCounts *rack, guint groups, Key *key_out);
@@ -173,7 +175,73 @@ group_equal (gconstpointer a,
 
 /* ---- growing one group ---- */
 
+/* Tests only: grow every group in every turn and keep none, as before
+ * one_turn and Offered. */
+static gboolean plain = FALSE;
+
+void
+arb_tr_search_set_plain (gboolean on)
+{
+  plain = on;
+}
+
 enum { UNSEEN, FRONTIER, FILLED, EXCLUDED };
+
+/* A legal group offered: its tiles, the rows it cuts (Cuts) and its
+ * cells, `n` of them, as row, column and tile in an array of ints. */
+typedef struct {
+  ArbTrCounts group;
+  guint64     cuts;
+  guint       cells;   /* where its cells start in Offered.cells */
+  guint       n;
+} Offer;
+
+/* The groups that grow_groups offered for `first` out of `avail`, in
+ * that order (grow_groups says what they are good for). */
+typedef struct {
+  ArbTrTile   first;
+  ArbTrCounts avail;
+  GArray     *offers;   /* Offer */
+  GArray     *cells;    /* int */
+  gboolean    complete; /* grown to the end: these are all */
+} Offered;
+
+/* Past this many bytes or growings kept, none more are kept. */
+#define OFFERED_BYTES (16u << 20)
+#define OFFERED_GROWINGS 4096
+
+static void
+offered_free (gpointer data)
+{
+  Offered *o = data;
+
+  g_array_unref (o->offers);
+  g_array_unref (o->cells);
+  g_free (o);
+}
+
+/* The key of `seen`: the group's tiles and the rows it cuts. */
+static guint64 *
+offer_key (const Offer *offer)
+{
+  guint64 *key = g_new (guint64, 3);
+
+  pack (&offer->group, key);
+  key[2] = offer->cuts;
+  return key;
+}
+
+static void
+keep_offer (Offered     *record,
+            const Offer *offer,
+            const int   *cells)
+{
+  Offer kept = *offer;
+
+  kept.cells = record->cells->len;
+  g_array_append_vals (record->cells, cells, 3 * offer->n);
+  g_array_append_val (record->offers, kept);
+}
 
 typedef struct _Grow Grow;
 struct _Grow {
@@ -191,8 +259,11 @@ struct _Grow {
   gboolean    stop;
   guint64     cuts;            /* the rows the group offered cuts (Cuts) */
   guint       bad;             /* runs of two or more that are no line (run_is_bad) */
+  gboolean    one_turn;        /* grow only the turn with a tile right of the first (grow_from) */
+  int        *cells;           /* the group offered: row, column, tile a cell */
+  Offered    *record;          /* where the groups offered are kept, or NULL */
   /* offered each new legal group; returns FALSE to stop */
-  gboolean  (*found) (Grow *g, const ArbTrCounts *group, gpointer data);
+  gboolean  (*found) (const Offer *offer, const int *cells, gpointer data);
   gpointer    data;
 };
 
@@ -505,20 +576,28 @@ group_is_legal (const Grow *g)
 static void
 offer_group (Grow *g)
 {
-  ArbTrCounts group = { { 0 } };
+  Offer offer = { { { 0 } }, 0, 0, g->n_filled };
   guint64 *key = g_new (guint64, 3);
 
   for (guint i = 0; i < g->n_filled; i++)
-    group.n[g->tile[g->filled[i]]]++;
-  pack (&group, key);
-  key[2] = g->cuts = group_cuts (g);
+    offer.group.n[g->tile[g->filled[i]]]++;
+  pack (&offer.group, key);
+  key[2] = offer.cuts = group_cuts (g);
   if (g_hash_table_contains (g->seen, key))
     {
       g_free (key);
       return;
     }
   g_hash_table_add (g->seen, key);
-  if (!g->found (g, &group, g->data))
+  for (guint i = 0; i < g->n_filled; i++)
+    {
+      g->cells[3 * i] = g->filled[i] / g->dim;
+      g->cells[3 * i + 1] = g->filled[i] % g->dim;
+      g->cells[3 * i + 2] = g->tile[g->filled[i]];
+    }
+  if (g->record != NULL)
+    keep_offer (g->record, &offer, g->cells);
+  if (!g->found (&offer, g->cells, g->data))
     g->stop = TRUE;
 }
 
@@ -605,6 +684,41 @@ try_tile (Grow      *g,
  * Redelmeier's way of growing every connected shape once: take the
  * frontier cells in order; a cell passed over stays empty for good in
  * this branch, so no shape comes twice.
+ *
+ * Each group in its four turns about the first tile: with only the
+ * first tile filled, the frontier is the cell right of it (+1), then
+ * left, below and above (try_tile adds them in that order), and the
+ * first branch grows every shape holding the cell right of the first
+ * tile.  The others grow shapes that hold no tile right of it but one
+ * left, below or above: a quarter or half turn about the first tile
+ * brings that tile to its right.  A turn keeps the group a legal one
+ * with the same tiles: every run is still a run of the same tiles (the
+ * ones across become the ones down and may be read backwards), and
+ * lines do not care which way they are read (a sequence is a set of
+ * colours, a row steps by 1 either way: arb_tr_line_could_grow); the
+ * rules of a window's question (cut_row, note_beyond, group_cuts) look
+ * at runs, their ends' values and the cells past them, never at the
+ * way across or down, so the same rows are cut and the same cells lie
+ * past them.  What the grid spans (dim) and the size limit are the
+ * same each way, and every pruning here (neighbour_kinds, run_may_grow,
+ * closes_a_pair, the bad runs) only drops partial shapes that no
+ * legal group completes, whichever way they are turned.  So the first
+ * branch offers every group (tiles and cut rows, the key of `seen`)
+ * that the four do, and with one_turn the others are not grown.  (A
+ * group of the first tile alone is offered before, by try_tile.)
+ *
+ * Then, with the first tile at o and the one right of it at o + 1
+ * filled, the frontier is o - 1, o + dim, o - dim, o + 2, o + 1 + dim,
+ * o + 1 - dim, in that order.  The branch of o - dim grows the shapes
+ * holding it but neither o - 1 nor o + dim; turned over about the row
+ * of the first tile (which keeps o and o + 1 where they are), each is
+ * one holding o + dim but not o - 1, grown in the branch of o + dim.
+ * Likewise the branch of o + 1 - dim (the last: none of the five
+ * before) turned over is in the branch of o + 1 + dim (none of the four
+ * before it, o + 1 - dim either way).  Turning over keeps a group legal
+ * with the same key as a turn does.  So those two are passed over, as
+ * cells left empty: the branches after them grow shapes without them
+ * as before.
  */
 static void
 grow_from (Grow      *g,
@@ -612,6 +726,8 @@ grow_from (Grow      *g,
            guint      n)
 {
   guint i;
+  gboolean first_turn_only = g->one_turn && g->n_filled == 1;
+  gboolean upper_half_too = !(g->one_turn && g->n_filled == 2);
 
   for (i = 0; i < n && !g->stop && !g->search->out_of_time; i++)
     {
@@ -619,10 +735,17 @@ grow_from (Grow      *g,
       ArbTrTile tiles[ARB_TR_N_COLOURS + 2];
       guint n_tiles = neighbour_kinds (g, c, tiles);
 
-      for (guint k = 0; k < n_tiles && !g->stop; k++)
-        if (g->avail[tiles[k]] > 0)
-          try_tile (g, frontier, i, n, tiles[k]);
+      if (upper_half_too || (c != g->filled[0] - g->dim && c != g->filled[1] - g->dim))
+        for (guint k = 0; k < n_tiles && !g->stop; k++)
+          if (g->avail[tiles[k]] > 0)
+            try_tile (g, frontier, i, n, tiles[k]);
       g->state[c] = EXCLUDED;
+      if (first_turn_only)
+        {
+          g_assert (i == 0 && c == g->filled[0] + 1);
+          i++;
+          break;
+        }
       if (closes_a_pair (g, c))
         {
           i++;
@@ -633,30 +756,100 @@ grow_from (Grow      *g,
     g->state[frontier[j]] = FRONTIER;
 }
 
-/* Offers every legal group that holds tile `first` (and tiles of
- * `avail`), each multiset once. */
+/*
+ * Offers every legal group that holds tile `first` (and tiles of
+ * `avail`), each multiset once (with the rows it cuts).
+ *
+ * The groups offered are kept (Offered: in the order offered, and
+ * whether the growing ran to its end, neither stopped by `found` nor
+ * by the clock).  Asked again for `first` out of tiles `avail` that
+ * the tiles avail0 of a growing kept hold, it first offers again the
+ * groups kept that `avail` holds.  Each is a legal group holding
+ * `first`, of tiles of `avail`, so one that growing out of `avail`
+ * offers too: what the growing prunes (grow_from, try_tile) looks at
+ * the cells and tiles laid and at the question (a window's values and
+ * copies, never changed within one Search), and at its tiles only to
+ * try no tile they lack and no more cells than their number; the grid
+ * (dim) holds any group of that many cells about the first; so each
+ * partial group on the way to a group of tiles of `avail` out of
+ * avail0 is one on the way out of `avail`.  And the other way: every
+ * group that growing out of `avail` offers, growing out of avail0
+ * offers (the key, if not the same grid: another legal one of the same
+ * tiles and rows cut, all try_group needs).  So when the growing kept
+ * ran to its end, those groups are all there are, and nothing is
+ * grown.  Else, unless `found` said stop, it grows out of `avail` as
+ * before, offering only the groups not offered yet (their keys go in
+ * `seen` first).  Either way each group is offered once, and every
+ * one is, unless `found` says stop or the clock runs out.
+ */
 static void
 grow_groups (Search            *s,
              const ArbTrCounts *avail,
              ArbTrTile          first,
-             gboolean         (*found) (Grow *, const ArbTrCounts *, gpointer),
+             gboolean         (*found) (const Offer *, const int *, gpointer),
              gpointer           data)
 {
   Grow g = { 0 };
   guint total = arb_tr_counts_total (avail);
   int origin;
   const int *start;
+  const Offered *again = NULL;
 
+  if (s->offered == NULL)
+    s->offered = g_ptr_array_new_with_free_func (offered_free);
+  for (guint k = 0; k < s->offered->len && !plain; k++)
+    {
+      const Offered *o = g_ptr_array_index (s->offered, k);
+
+      if (o->first != first || !arb_tr_counts_contains (&o->avail, avail))
+        continue;
+      if (again == NULL || (o->complete && !again->complete)
+          || (o->complete == again->complete && o->offers->len > again->offers->len))
+        again = o;
+    }
+  if (!plain && s->offered_bytes < OFFERED_BYTES && s->offered->len < OFFERED_GROWINGS)
+    {
+      g.record = g_new0 (Offered, 1);
+      g.record->first = first;
+      g.record->avail = *avail;
+      g.record->offers = g_array_new (FALSE, FALSE, sizeof (Offer));
+      g.record->cells = g_array_new (FALSE, FALSE, sizeof (int));
+    }
+  g.seen = g_hash_table_new_full (group_hash, group_equal, g_free, NULL);
+  if (again != NULL)
+    {
+      for (guint i = 0; i < again->offers->len && !g.stop; i++)
+        {
+          const Offer *offer = &g_array_index (again->offers, Offer, i);
+          const int *cells = &g_array_index (again->cells, int, offer->cells);
+
+          if (!arb_tr_counts_contains (avail, &offer->group))
+            continue;
+          g_hash_table_add (g.seen, offer_key (offer));
+          if (g.record != NULL)
+            keep_offer (g.record, offer, cells);
+          if (!found (offer, cells, data))
+            g.stop = TRUE;
+        }
+      if (g.stop || again->complete || s->out_of_time)
+        {
+          /* nothing new kept: the growing kept holds these groups */
+          g_clear_pointer (&g.record, offered_free);
+          g_hash_table_unref (g.seen);
+          return;
+        }
+    }
   g.search = s;
   g.max_size = total;
   g.dim = 2 * (int) total + 5;
   g.state = g_new0 (guint8, (gsize) g.dim * g.dim);
   g.tile = g_new0 (ArbTrTile, (gsize) g.dim * g.dim);
   g.filled = g_new (int, total + 1);
+  g.cells = g_new (int, 3 * (gsize) total + 3);
   g.pool = g_new (int, (gsize) (total + 2) * (4 * total + 8));
-  g.seen = g_hash_table_new_full (group_hash, group_equal, g_free, NULL);
   g.found = found;
   g.data = data;
+  g.one_turn = !plain;
   memcpy (g.avail, avail->n, sizeof g.avail);
   origin = (g.dim / 2) * g.dim + g.dim / 2;
   g.pool[0] = origin;
@@ -665,7 +858,15 @@ grow_groups (Search            *s,
   start = g.pool;
   /* The first cell holds `first`: try only that tile there. */
   try_tile (&g, start, 0, 1, first);
+  if (g.record != NULL && !s->out_of_time)
+    {
+      g.record->complete = !g.stop;
+      s->offered_bytes += g.record->cells->len * sizeof (int) + g.record->offers->len * sizeof (Offer);
+      g_ptr_array_add (s->offered, g_steal_pointer (&g.record));
+    }
+  g_clear_pointer (&g.record, offered_free);
   g_hash_table_unref (g.seen);
+  g_free (g.cells);
   g_free (g.pool);
   g_free (g.filled);
   g_free (g.tile);
@@ -687,22 +888,24 @@ typedef struct {
 } Branch;
 
 static ArbTrGrid *
-grid_of_group (const Grow *g)
+grid_of_group (const Offer *offer,
+               const int   *cells)
 {
   ArbTrGrid *grid = arb_tr_grid_new ();
 
-  for (guint i = 0; i < g->n_filled; i++)
-    arb_tr_grid_put (grid, g->filled[i] / g->dim, g->filled[i] % g->dim, g->tile[g->filled[i]]);
+  for (guint i = 0; i < offer->n; i++)
+    arb_tr_grid_put (grid, cells[3 * i], cells[3 * i + 1], (ArbTrTile) cells[3 * i + 2]);
   arb_tr_grid_normalize (grid);
   return grid;
 }
 
 /* A group: table tiles first (they must go down anyway), rack for the rest. */
 static gboolean
-try_group (Grow              *g,
-           const ArbTrCounts *group,
-           gpointer           data)
+try_group (const Offer *offer,
+           const int   *cells,
+           gpointer     data)
 {
+  const ArbTrCounts *group = &offer->group;
   Branch *b = data;
   Search *s = b->search;
   ArbTrCounts from_table, from_rack, table_left, rack_left;
@@ -710,7 +913,7 @@ try_group (Grow              *g,
   int gain, sub;
   guint64 cuts = s->cuts_left, cuts_after;
 
-  if (!cuts_minus (cuts, g->cuts, &cuts_after))
+  if (!cuts_minus (cuts, offer->cuts, &cuts_after))
     return !s->out_of_time;   /* more rows cut than can be */
 
   for (guint t = 0; t < ARB_TR_N_TILES; t++)
@@ -728,7 +931,7 @@ try_group (Grow              *g,
     {
       b->best = gain + sub;
       g_clear_pointer (&b->part, arb_tr_grid_free);
-      b->part = grid_of_group (g);
+      b->part = grid_of_group (offer, cells);
       b->child = child;
       b->has_child = TRUE;
     }
@@ -1099,6 +1302,7 @@ arb_tr_search_2d (const ArbTrCounts *table,
         }
     }
   g_hash_table_unref (s.memo);
+  g_clear_pointer (&s.offered, g_ptr_array_unref);
 }
 
 void
@@ -1153,5 +1357,6 @@ arb_tr_search_window (const ArbTrCounts *table,
   s.cuts_left = cuts_allowed (&s);
   value = solve (&s, &in_table, &in_rack, 0, &root);
   g_hash_table_unref (s.memo);
+  g_clear_pointer (&s.offered, g_ptr_array_unref);
   return s.out_of_time ? -2 : value;
 }

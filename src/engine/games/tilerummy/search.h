@@ -51,4 +51,10 @@ int  arb_tr_search_window (const ArbTrCounts *table,
                            int                hi,
                            gint64             deadline);
 
+/* Tests only: TRUE grows each group in every turn about its first tile
+ * and grows every group again each time (the old path), instead of
+ * one turn (grow_from says why that is all) and the groups kept
+ * (grow_groups). */
+void arb_tr_search_set_plain (gboolean on);
+
 G_END_DECLS
