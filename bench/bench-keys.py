@@ -93,7 +93,7 @@ def main():
     reader.start()
     per_game = {}
     db = os.path.join(data_dir, "arbiter.db")
-    games = (("nothanks", lambda s: kb.play_nothanks(s, docs, [])),
+    games = (("nothanks", lambda s: kb.play_nothanks(s, docs, db, [])),
              ("splitvote", kb.play_splitvote),
              ("votestuffing", lambda s: kb.play_votestuffing(s, [])),
              ("eighty", lambda s: kb.check_eighty(s, docs, db, [])),
