@@ -750,6 +750,25 @@ arb_tr_grid_check (const ArbTrGrid *grid,
   return rep;
 }
 
+gboolean
+arb_tr_grid_places (const ArbTrGrid   *grid,
+                    const ArbTrCounts *table,
+                    const ArbTrCounts *rack,
+                    int               *placed)
+{
+  g_autoptr(ArbTrReport) report = arb_tr_grid_check (grid, 0);
+  ArbTrCounts have, extra;
+
+  arb_tr_grid_counts (grid, &have);
+  if (!report->legal || !arb_tr_counts_contains (&have, table))
+    return FALSE;
+  arb_tr_counts_minus (&have, table, &extra);
+  if (!arb_tr_counts_contains (rack, &extra))
+    return FALSE;
+  *placed = (int) arb_tr_counts_total (&extra);
+  return TRUE;
+}
+
 guint
 arb_tr_report_group_at (const ArbTrReport *report,
                         int                row,

@@ -128,6 +128,13 @@ typedef struct {
  * columns in messages count from 1 at the top-left tile. */
 ArbTrReport *arb_tr_grid_check       (const ArbTrGrid   *grid,
                                       guint              group_limit);
+/* Is the grid a legal table (no group limit) holding every tile of
+ * `table` and, besides, tiles of `rack` only?  *placed: how many of
+ * those rack tiles. */
+gboolean     arb_tr_grid_places      (const ArbTrGrid   *grid,
+                                      const ArbTrCounts *table,
+                                      const ArbTrCounts *rack,
+                                      int               *placed);
 /* The group of a cell, 0 when it is empty. */
 guint        arb_tr_report_group_at  (const ArbTrReport *report,
                                       int                row,

@@ -64,27 +64,6 @@ groups_clear (Groups *gs)
   arb_tr_report_free (gs->report);
 }
 
-/* Is the grid a legal table holding the table tiles and rack tiles
- * only?  *placed: how many rack tiles. */
-static gboolean
-holds (const ArbTrGrid   *grid,
-       const ArbTrCounts *table,
-       const ArbTrCounts *rack,
-       int               *placed)
-{
-  g_autoptr(ArbTrReport) report = arb_tr_grid_check (grid, 0);
-  ArbTrCounts have, extra;
-
-  arb_tr_grid_counts (grid, &have);
-  if (!report->legal || !arb_tr_counts_contains (&have, table))
-    return FALSE;
-  arb_tr_counts_minus (&have, table, &extra);
-  if (!arb_tr_counts_contains (rack, &extra))
-    return FALSE;
-  *placed = (int) arb_tr_counts_total (&extra);
-  return TRUE;
-}
-
 /* The groups not in `out` (out[id] TRUE: taken out), with `part` one
  * empty row below them. */
 static ArbTrGrid *
@@ -197,7 +176,7 @@ improve_once (ArbTrGrid        **grid,
         if (part == NULL)
           continue;
         next = rebuild (*grid, &gs, out, part);
-        if (holds (next, table, rack, &now) && now > *placed)
+        if (arb_tr_grid_places (next, table, rack, &now) && now > *placed)
           {
             arb_tr_grid_free (*grid);
             *grid = g_steal_pointer (&next);

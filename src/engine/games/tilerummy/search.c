@@ -281,6 +281,30 @@ collect (const Grow *g,
   return n;
 }
 
+/* The filled cells beside c along -d and +d (back[0], fwd[0] the
+ * nearest) and the run they make with c, in order: its length. */
+static guint
+run_through (const Grow *g,
+             int         c,
+             int         d,
+             ArbTrTile  *back,
+             guint      *nb,
+             ArbTrTile  *fwd,
+             guint      *nf,
+             ArbTrTile  *run)
+{
+  guint n = 0;
+
+  *nb = collect (g, c - d, -d, back);
+  *nf = collect (g, c + d, d, fwd);
+  for (guint i = *nb; i > 0; i--)
+    run[n++] = back[i - 1];
+  run[n++] = g->tile[c];
+  for (guint i = 0; i < *nf; i++)
+    run[n++] = fwd[i];
+  return n;
+}
+
 /* The run through a just-filled cell along step d: may it still become
  * a line, given which of its end cells are closed? */
 static gboolean
@@ -289,16 +313,10 @@ run_may_grow (const Grow *g,
               int         d)
 {
   ArbTrTile back[16], fwd[16], run[32];
-  guint nb = collect (g, c - d, -d, back);
-  guint nf = collect (g, c + d, d, fwd);
-  guint n = 0;
+  guint nb, nf;
+  guint n = run_through (g, c, d, back, &nb, fwd, &nf, run);
   int end_back = c - d * (int) (nb + 1), end_fwd = c + d * (int) (nf + 1);
 
-  for (guint i = nb; i > 0; i--)
-    run[n++] = back[i - 1];
-  run[n++] = g->tile[c];
-  for (guint i = 0; i < nf; i++)
-    run[n++] = fwd[i];
   if (n > 14 || !arb_tr_line_could_grow (run, n))
     return FALSE;
   return !(n == 2 && g->state[end_back] == EXCLUDED && g->state[end_fwd] == EXCLUDED
@@ -328,15 +346,9 @@ bad_change (const Grow *g,
             int         d)
 {
   ArbTrTile back[16], fwd[16], run[32];
-  guint nb = collect (g, c - d, -d, back);
-  guint nf = collect (g, c + d, d, fwd);
-  guint n = 0;
+  guint nb, nf;
+  guint n = run_through (g, c, d, back, &nb, fwd, &nf, run);
 
-  for (guint i = nb; i > 0; i--)
-    run[n++] = back[i - 1];
-  run[n++] = g->tile[c];
-  for (guint i = 0; i < nf; i++)
-    run[n++] = fwd[i];
   return (int) run_is_bad (g, run, n) - (int) run_is_bad (g, back, nb) - (int) run_is_bad (g, fwd, nf);
 }
 

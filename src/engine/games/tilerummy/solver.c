@@ -88,26 +88,6 @@ profile_of_lines (GArray       *lines,
     }
 }
 
-/* Does the grid hold the table tiles and `placed` rack tiles, legally? */
-static gboolean
-grid_places (const ArbTrGrid   *grid,
-             const ArbTrCounts *table,
-             const ArbTrCounts *rack,
-             int               *placed)
-{
-  g_autoptr(ArbTrReport) report = arb_tr_grid_check (grid, 0);
-  ArbTrCounts have, extra;
-
-  arb_tr_grid_counts (grid, &have);
-  if (!report->legal || !arb_tr_counts_contains (&have, table))
-    return FALSE;
-  arb_tr_counts_minus (&have, table, &extra);
-  if (!arb_tr_counts_contains (rack, &extra))
-    return FALSE;
-  *placed = (int) arb_tr_counts_total (&extra);
-  return TRUE;
-}
-
 typedef struct {
   const ArbTrCounts *table;
   const ArbTrCounts *rack;
@@ -130,7 +110,7 @@ realise_one (const ArbTrProfile *profile,
   grid = arb_tr_realise (profile, r->tries, ++r->offered, r->deadline);
   if (grid == NULL)
     return FALSE;
-  if (!grid_places (grid, r->table, r->rack, &r->placed))
+  if (!arb_tr_grid_places (grid, r->table, r->rack, &r->placed))
     {
       g_critical ("tilerummy: the realiser built a layout the checker refuses");
       return FALSE;
