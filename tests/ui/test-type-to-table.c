@@ -23,16 +23,6 @@ table (Fixture *f)
   return ARB_NOTHANKS_PAGE (arb_play_page_get_game_page (play_page (f)));
 }
 
-static void
-assert_prompt (Fixture    *f,
-               const char *expected)
-{
-  const char *shown = arb_nothanks_page_get_prompt_text (table (f));
-
-  if (strstr (shown, expected) == NULL)
-    g_error ("the prompt shows “%s”, expected “%s”", shown, expected);
-}
-
 /* A key typed at the window as a person types it: xdotool's fake input
  * through the X server (XTEST) to the window that has the X focus, then
  * handled.  `keys` is in xdotool's words ("2", "shift+t", "space"). */
@@ -133,7 +123,7 @@ test_header_keys (Fixture       *f,
 
   start_game (f);
   focus_window (f);
-  assert_prompt (f, "Ben turns up the first card");
+  assert_prompt_shows (f, "Ben turns up the first card");
   g_assert_true (focus_in_table (f));
 
   /* Typed at the table's own input, the keys work as they always did. */
@@ -155,35 +145,35 @@ test_header_keys (Fixture       *f,
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (focus)), ==, "2");
   send_key (f, "7");
   g_assert_cmpint (arb_nothanks_page_get_shown_card (table (f)), ==, 27);
-  assert_prompt (f, "Ben: take the 27");
+  assert_prompt_shows (f, "Ben: take the 27");
 
   /* A key the table does not take leaves the focus where it was. */
   focus_header (f, header_button (f, "win.show-start"));
   send_key (f, "x");
-  assert_prompt (f, "Ben: take the 27");
+  assert_prompt_shows (f, "Ben: take the 27");
   g_assert_true (focus_of (f) == header_button (f, "win.show-start"));
 
   /* A table key (N: no thanks) typed on the Back button is the table's. */
   send_key (f, "n");
-  assert_prompt (f, "Cleo: take the 27 with 1 chip");
+  assert_prompt_shows (f, "Cleo: take the 27 with 1 chip");
   g_assert_true (focus_in_table (f));
 
   /* Shifted, on the Undo button: T takes. */
   focus_header (f, header_button (f, "win.undo"));
   send_key (f, "shift+t");
-  assert_prompt (f, "Cleo turns up the next card");
+  assert_prompt_shows (f, "Cleo turns up the next card");
   g_assert_cmpuint (arb_play_page_get_n_log_rows (play_page (f)), ==, 4);
 
   /* Space on a focused header button still presses it: Undo. */
   focus_header (f, header_button (f, "win.undo"));
   send_key (f, "space");
-  assert_prompt (f, "Cleo: take the 27 with 1 chip");
+  assert_prompt_shows (f, "Cleo: take the 27 with 1 chip");
   g_assert_cmpuint (arb_play_page_get_n_log_rows (play_page (f)), ==, 3);
 
   /* With Ctrl the key is a shortcut, not the table's: Ctrl+T takes nothing. */
   focus_header (f, header_button (f, "win.show-start"));
   send_key (f, "ctrl+t");
-  assert_prompt (f, "Cleo: take the 27 with 1 chip");
+  assert_prompt_shows (f, "Cleo: take the 27 with 1 chip");
   g_assert_false (focus_in_table (f));
 
   /* In the open main menu a letter is the menu's, not the table's (N is
@@ -192,7 +182,7 @@ test_header_keys (Fixture       *f,
   drain_for (300);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)))));
   send_key (f, "n");
-  assert_prompt (f, "Cleo: take the 27 with 1 chip");
+  assert_prompt_shows (f, "Cleo: take the 27 with 1 chip");
   gtk_menu_button_popdown (GTK_MENU_BUTTON (menu_button));
   drain_for (300);
 
@@ -201,7 +191,7 @@ test_header_keys (Fixture       *f,
   drain ();
   focus_header (f, header_button (f, "win.show-start"));
   send_key (f, "t");
-  assert_prompt (f, "Cleo: take the 27 with 1 chip");
+  assert_prompt_shows (f, "Cleo: take the 27 with 1 chip");
   g_assert_cmpstr (arb_play_page_get_view (play_page (f)), ==, "score");
 
   /* The focus on the table itself (Shift+Tab from the card's entry)
@@ -209,7 +199,7 @@ test_header_keys (Fixture       *f,
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-table", NULL);
   drain ();
   send_key (f, "t");
-  assert_prompt (f, "Cleo turns up the next card");
+  assert_prompt_shows (f, "Cleo turns up the next card");
   g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (table (f))));
   g_assert_true (focus_of (f) == GTK_WIDGET (table (f)));
   send_key (f, "2");
@@ -218,7 +208,7 @@ test_header_keys (Fixture       *f,
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (focus)), ==, "2");
   send_key (f, "8");
   g_assert_cmpint (arb_nothanks_page_get_shown_card (table (f)), ==, 28);
-  assert_prompt (f, "Cleo: take the 28");
+  assert_prompt_shows (f, "Cleo: take the 28");
 }
 
 int

@@ -5,7 +5,9 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
+#include "arb-game-page.h"
 #include "arb-play-page.h"
 #include "arb-setup-page.h"
 #include "arb-store.h"
@@ -119,6 +121,17 @@ static inline ArbPlayPage *
 play_page (Fixture *f)
 {
   return ARB_PLAY_PAGE (arb_window_get_page (f->window, "play"));
+}
+
+/* The game in play's prompt contains `expected`. */
+static inline void
+assert_prompt_shows (Fixture    *f,
+                     const char *expected)
+{
+  const char *shown = arb_game_page_get_prompt_text (ARB_GAME_PAGE (arb_play_page_get_game_page (play_page (f))));
+
+  if (strstr (shown, expected) == NULL)
+    g_error ("the prompt shows “%s”, expected “%s”", shown, expected);
 }
 
 static inline ArbSetupPage *
