@@ -18,19 +18,28 @@ struct _ArbGame {
   GArray    *rounds;        /* guint: the round each event was entered in */
 };
 
+/* A new game with room for n_events, made at once: a replay knows how
+ * many it brings. */
 ArbGame *
-arb_game_new (ArbSetup *setup)
+arb_game_new_sized (ArbSetup *setup,
+                    guint     n_events)
 {
   ArbGame *game = g_new0 (ArbGame, 1);
 
   g_return_val_if_fail (arb_rules_is_available (setup->rules), NULL);
   game->setup = arb_setup_ref (setup);
   game->state = setup->rules->state_new (setup);
-  game->events = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_event_free);
+  game->events = g_ptr_array_new_full (n_events, (GDestroyNotify) arb_event_free);
   game->descriptions = g_ptr_array_new_with_free_func (g_free);
   game->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_event_free);
-  game->rounds = g_array_new (FALSE, FALSE, sizeof (guint));
+  game->rounds = g_array_sized_new (FALSE, FALSE, sizeof (guint), n_events);
   return game;
+}
+
+ArbGame *
+arb_game_new (ArbSetup *setup)
+{
+  return arb_game_new_sized (setup, 0);
 }
 
 void

@@ -964,13 +964,14 @@ read_line (Reader *reader,
                            &reader->position->column, error);
 }
 
+/* Room for as many events as the text has lines: at most one each. */
 static ArbRecord *
-record_new (void)
+record_new (guint n_lines)
 {
   ArbRecord *record = g_new0 (ArbRecord, 1);
 
-  record->events = g_ptr_array_new_with_free_func ((GDestroyNotify) arb_event_free);
-  record->lines = g_array_new (FALSE, FALSE, sizeof (guint));
+  record->events = g_ptr_array_new_full (n_lines, (GDestroyNotify) arb_event_free);
+  record->lines = g_array_sized_new (FALSE, FALSE, sizeof (guint), n_lines);
   return record;
 }
 
@@ -988,7 +989,8 @@ arb_record_read (const char        *text,
                  ArbRecordPosition *position,
                  GError           **error)
 {
-  g_autoptr(ArbRecord) record = record_new ();
+  g_autoptr(GArray) lines = arb_record_split_lines (text, length);
+  g_autoptr(ArbRecord) record = record_new (lines->len);
   ArbRecordPosition ignored;
   Reader reader = { 0 };
   gboolean ok = TRUE;
@@ -997,7 +999,7 @@ arb_record_read (const char        *text,
     position = &ignored;
   *position = (ArbRecordPosition) { 1, 0, 0 };
   reader.record = record;
-  reader.lines = arb_record_split_lines (text, length);
+  reader.lines = lines;
   reader.header.options = g_ptr_array_new_with_free_func (header_line_free);
   reader.position = position;
   reader.entry = g_array_new (FALSE, FALSE, sizeof (EntryLine));
@@ -1010,7 +1012,6 @@ arb_record_read (const char        *text,
       ok = (record->setup = setup_from_header (&reader.header, position, error)) != NULL;
     }
   header_clear (&reader.header);
-  g_array_unref (reader.lines);
   g_array_unref (reader.entry);
   g_array_unref (reader.tokens);
   if (!ok)
@@ -1058,8 +1059,8 @@ arb_record_replay (const ArbRecord   *record,
                    ArbRecordPosition *position,
                    GError           **error)
 {
-  ArbGame *game = arb_game_new (record->setup);
   guint n = MIN (until, record->events->len);
+  ArbGame *game = arb_game_new_sized (record->setup, n);
 
   for (guint i = 0; i < n; i++)
     {
