@@ -357,6 +357,33 @@ bound_of_windows (const ArbTrCounts *rack,
   return (int) arb_tr_counts_total (rack) - short_by[ARB_TR_N_VALUES];
 }
 
+/* The windows not answered yet (w == -2), those holding the most rack
+ * tiles first: they can lower the bound the most. */
+static guint
+open_windows (const ArbTrCounts *rack,
+              int                w[ARB_TR_N_VALUES + 1][ARB_TR_N_VALUES + 1],
+              int                order[][2])
+{
+  guint n = 0;
+
+  for (int hi = 1; hi <= ARB_TR_N_VALUES; hi++)
+    for (int lo = hi; lo >= 1 && lo > hi - WINDOW_WIDTH; lo--)
+      {
+        int tiles = rack_between (rack, lo, hi);
+        guint at;
+
+        if (w[lo][hi] != -2)
+          continue;
+        at = n++;
+        /* insertion by rack tiles, most first; ties keep value order */
+        for (; at > 0 && rack_between (rack, order[at - 1][0], order[at - 1][1]) < tiles; at--)
+          memcpy (order[at], order[at - 1], sizeof order[at]);
+        order[at][0] = lo;
+        order[at][1] = hi;
+      }
+  return n;
+}
+
 /*
  * A bound from windows of values (arb_tr_search_window): no legal table
  * holds more than w[lo..hi] rack tiles of values lo..hi, so it falls
@@ -364,11 +391,11 @@ bound_of_windows (const ArbTrCounts *rack,
  * minus w; and by the sum of those shortfalls over windows that share
  * no value, since every rack tile has one value.  The best such set of
  * windows is found value by value.  The windows are asked in rounds,
- * each round giving those not answered yet four times the time, until
- * the bound reaches `floor` (a number known to be placed) or the
- * deadline.  Returns the bound, or -1 when a window says that no legal
- * table holds the table tiles.  A window not answered counts for
- * nothing.
+ * each round giving those not answered yet four times the time, those
+ * with the most rack tiles first; it stops as soon as the bound reaches
+ * `floor` (a number known to be placed), or at the deadline.  Returns
+ * the bound, or -1 when a window says that no legal table holds the
+ * table tiles.  A window not answered counts for nothing.
  */
 static int
 windows_bound (const ArbTrCounts *table,
@@ -377,27 +404,26 @@ windows_bound (const ArbTrCounts *table,
                gint64             deadline)
 {
   int w[ARB_TR_N_VALUES + 1][ARB_TR_N_VALUES + 1];
+  int order[ARB_TR_N_VALUES * WINDOW_WIDTH][2];
   gint64 slice = WINDOW_SLICE_US;
-  gboolean open = TRUE;
   int bound = (int) arb_tr_counts_total (rack);
+  guint n;
 
   for (int lo = 0; lo <= ARB_TR_N_VALUES; lo++)
     for (int hi = 0; hi <= ARB_TR_N_VALUES; hi++)
       w[lo][hi] = -2;
-  while (open && bound > floor && arb_tr_clock () < deadline)
+  while ((n = open_windows (rack, w, order)) > 0 && bound > floor && arb_tr_clock () < deadline)
     {
-      open = FALSE;
-      for (int hi = 1; hi <= ARB_TR_N_VALUES && arb_tr_clock () < deadline; hi++)
-        for (int lo = hi; lo >= 1 && lo > hi - WINDOW_WIDTH && arb_tr_clock () < deadline; lo--)
-          {
-            if (w[lo][hi] != -2)
-              continue;
-            w[lo][hi] = arb_tr_search_window (table, rack, lo, hi, MIN (deadline, arb_tr_clock () + slice));
-            if (w[lo][hi] == -1)
-              return -1;
-            open |= w[lo][hi] == -2;
-          }
-      bound = bound_of_windows (rack, w);
+      for (guint i = 0; i < n && bound > floor && arb_tr_clock () < deadline; i++)
+        {
+          int lo = order[i][0], hi = order[i][1];
+
+          w[lo][hi] = arb_tr_search_window (table, rack, lo, hi, MIN (deadline, arb_tr_clock () + slice));
+          if (w[lo][hi] == -1)
+            return -1;
+          if (w[lo][hi] >= 0)
+            bound = bound_of_windows (rack, w);
+        }
       slice *= 4;
     }
   return bound;
@@ -460,14 +486,15 @@ solve_2d (ArbTrSolution           *sol,
     }
   solve_2d_free (sol, table, rack, deadline);
   /* the search first for a short while: it ends soon on most questions
-   * left; then the windows: a third of the time left for a floor, half
-   * of the rest for a ceiling; then the search again for the time left */
+   * left; then the windows: a third of the time left for a floor, three
+   * quarters of the rest for a ceiling (it stops once it meets the
+   * floor); then the search again for the time left */
   if (!sol->exact_2d && arb_tr_clock () < deadline)
     search_2d (sol, table, rack, 0, MIN (deadline, arb_tr_clock () + FIRST_SEARCH_US));
   if (!sol->exact_2d && arb_tr_clock () < deadline)
     improve_2d (sol, table, rack, deadline);
   if (!sol->exact_2d && arb_tr_clock () < deadline)
-    bound_2d (sol, table, rack, arb_tr_clock () + MAX (deadline - arb_tr_clock (), 0) / 2);
+    bound_2d (sol, table, rack, arb_tr_clock () + 3 * MAX (deadline - arb_tr_clock (), 0) / 4);
   if (!sol->exact_2d && arb_tr_clock () < deadline)
     search_2d (sol, table, rack, 0, deadline);
 }
