@@ -1372,3 +1372,28 @@ arb_tr_search_window (const ArbTrCounts *table,
   g_clear_pointer (&s.offered, g_ptr_array_unref);
   return s.out_of_time ? -2 : value;
 }
+
+/* A table that held every rack tile of the window would answer the
+ * question below with every one of them placed, and holds the window's
+ * table tiles too; so a no here says the window's answer is below the
+ * number of its rack tiles.  The tiles outside the window are the same
+ * as before, so the rows are cut at its edges as before. */
+int
+arb_tr_search_window_all (const ArbTrCounts *table,
+                          const ArbTrCounts *rack,
+                          int                lo,
+                          int                hi,
+                          gint64             deadline)
+{
+  ArbTrCounts all = *table, rest = *rack;
+
+  for (int c = 0; c < ARB_TR_N_COLOURS; c++)
+    for (int v = lo; v <= hi; v++)
+      {
+        ArbTrTile t = arb_tr_tile_make (c, v);
+
+        all.n[t] += rack->n[t];
+        rest.n[t] = 0;
+      }
+  return arb_tr_search_window (&all, &rest, lo, hi, deadline);
+}

@@ -51,6 +51,17 @@ int  arb_tr_search_window (const ArbTrCounts *table,
                            int                hi,
                            gint64             deadline);
 
+/* The same window's question with every rack tile of values lo..hi
+ * made a table tile, one that must go down: >= 0 when they can all go
+ * down, so that the window's answer is their number; -1 when they
+ * cannot, so that it is less; -2: not known by the deadline.  A
+ * narrower question than the most, and often a quicker one. */
+int  arb_tr_search_window_all (const ArbTrCounts *table,
+                               const ArbTrCounts *rack,
+                               int                lo,
+                               int                hi,
+                               gint64             deadline);
+
 /* Tests only: TRUE grows each group in every turn about its first tile
  * and grows every group again each time (the old path), instead of
  * one turn (grow_from says why that is all) and the groups kept

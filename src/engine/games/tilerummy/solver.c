@@ -323,6 +323,8 @@ improve_2d (ArbTrSolution     *sol,
  * the time one may take at most. */
 #define WINDOW_WIDTH 4
 #define WINDOW_SLICE_US 30000
+/* how much more time each round of windows gets than the one before */
+#define WINDOW_SLICE_GROWTH 16
 /* The first search's time (see solve_2d). */
 #define FIRST_SEARCH_US 25000
 
@@ -339,11 +341,20 @@ rack_between (const ArbTrCounts *rack,
   return n;
 }
 
-/* The bound from the windows answered so far (w[lo][hi], -2: not
- * known): see windows_bound. */
+/* What is known of each window lo..hi of values: w, the most rack tiles
+ * of those values any legal table holds (-2: not known yet); whether w
+ * is only one less than the window's rack tiles, known because they
+ * cannot all go down (the first question asked of each), so that the
+ * window's own answer could still lower it. */
+typedef struct {
+  int      w[ARB_TR_N_VALUES + 1][ARB_TR_N_VALUES + 1];
+  gboolean short_only[ARB_TR_N_VALUES + 1][ARB_TR_N_VALUES + 1];
+} Windows;
+
+/* The bound from the windows answered so far: see windows_bound. */
 static int
 bound_of_windows (const ArbTrCounts *rack,
-                  int                w[ARB_TR_N_VALUES + 1][ARB_TR_N_VALUES + 1])
+                  const Windows     *win)
 {
   int short_by[ARB_TR_N_VALUES + 1] = { 0 };   /* the most, over the values 1..v */
 
@@ -351,17 +362,17 @@ bound_of_windows (const ArbTrCounts *rack,
     {
       short_by[hi] = short_by[hi - 1];
       for (int lo = hi; lo >= 1 && lo > hi - WINDOW_WIDTH; lo--)
-        if (w[lo][hi] >= 0)
-          short_by[hi] = MAX (short_by[hi], short_by[lo - 1] + rack_between (rack, lo, hi) - w[lo][hi]);
+        if (win->w[lo][hi] >= 0)
+          short_by[hi] = MAX (short_by[hi], short_by[lo - 1] + rack_between (rack, lo, hi) - win->w[lo][hi]);
     }
   return (int) arb_tr_counts_total (rack) - short_by[ARB_TR_N_VALUES];
 }
 
-/* The windows not answered yet (w == -2), those holding the most rack
- * tiles first: they can lower the bound the most. */
+/* The windows still to ask, those holding the most rack tiles first:
+ * they can lower the bound the most. */
 static guint
 open_windows (const ArbTrCounts *rack,
-              int                w[ARB_TR_N_VALUES + 1][ARB_TR_N_VALUES + 1],
+              const Windows     *win,
               int                order[][2])
 {
   guint n = 0;
@@ -372,7 +383,7 @@ open_windows (const ArbTrCounts *rack,
         int tiles = rack_between (rack, lo, hi);
         guint at;
 
-        if (w[lo][hi] != -2)
+        if (win->w[lo][hi] != -2 && !win->short_only[lo][hi])
           continue;
         at = n++;
         /* insertion by rack tiles, most first; ties keep value order */
@@ -385,17 +396,53 @@ open_windows (const ArbTrCounts *rack,
 }
 
 /*
+ * Asks one window.  First whether all its rack tiles can go down
+ * (arb_tr_search_window_all): a no bounds w by one less than their
+ * number.  After a no, the window's own answer (the most) when asked
+ * again.  Returns FALSE when a window says no legal table holds the
+ * table tiles.
+ */
+static gboolean
+ask_window (const ArbTrCounts *table,
+            const ArbTrCounts *rack,
+            int                lo,
+            int                hi,
+            gint64             deadline,
+            Windows           *win)
+{
+  int tiles = rack_between (rack, lo, hi);
+  int answer;
+
+  if (win->short_only[lo][hi] || tiles == 0)
+    {
+      answer = arb_tr_search_window (table, rack, lo, hi, deadline);
+      if (answer == -1)
+        return FALSE;
+      if (answer >= 0)
+        win->w[lo][hi] = answer, win->short_only[lo][hi] = FALSE;
+      return TRUE;
+    }
+  answer = arb_tr_search_window_all (table, rack, lo, hi, deadline);
+  if (answer >= 0)
+    win->w[lo][hi] = tiles;
+  else if (answer == -1)
+    win->w[lo][hi] = tiles - 1, win->short_only[lo][hi] = TRUE;
+  return TRUE;
+}
+
+/*
  * A bound from windows of values (arb_tr_search_window): no legal table
  * holds more than w[lo..hi] rack tiles of values lo..hi, so it falls
  * short of the whole rack by at least the rack tiles of those values
  * minus w; and by the sum of those shortfalls over windows that share
  * no value, since every rack tile has one value.  The best such set of
- * windows is found value by value.  The windows are asked in rounds,
- * each round giving those not answered yet four times the time, those
- * with the most rack tiles first; it stops as soon as the bound reaches
- * `floor` (a number known to be placed), or at the deadline.  Returns
- * the bound, or -1 when a window says that no legal table holds the
- * table tiles.  A window not answered counts for nothing.
+ * windows is found value by value.  The windows are asked in rounds
+ * (ask_window), each round giving those not answered yet four times the
+ * time, those with the most rack tiles first; it stops as soon as the
+ * bound reaches `floor` (a number known to be placed), or at the
+ * deadline.  Returns the bound, or -1 when a window says that no legal
+ * table holds the table tiles.  A window not answered counts for
+ * nothing.
  */
 static int
 windows_bound (const ArbTrCounts *table,
@@ -403,7 +450,7 @@ windows_bound (const ArbTrCounts *table,
                int                floor,
                gint64             deadline)
 {
-  int w[ARB_TR_N_VALUES + 1][ARB_TR_N_VALUES + 1];
+  Windows win;
   int order[ARB_TR_N_VALUES * WINDOW_WIDTH][2];
   gint64 slice = WINDOW_SLICE_US;
   int bound = (int) arb_tr_counts_total (rack);
@@ -411,20 +458,17 @@ windows_bound (const ArbTrCounts *table,
 
   for (int lo = 0; lo <= ARB_TR_N_VALUES; lo++)
     for (int hi = 0; hi <= ARB_TR_N_VALUES; hi++)
-      w[lo][hi] = -2;
-  while ((n = open_windows (rack, w, order)) > 0 && bound > floor && arb_tr_clock () < deadline)
+      win.w[lo][hi] = -2, win.short_only[lo][hi] = FALSE;
+  while ((n = open_windows (rack, &win, order)) > 0 && bound > floor && arb_tr_clock () < deadline)
     {
       for (guint i = 0; i < n && bound > floor && arb_tr_clock () < deadline; i++)
         {
-          int lo = order[i][0], hi = order[i][1];
-
-          w[lo][hi] = arb_tr_search_window (table, rack, lo, hi, MIN (deadline, arb_tr_clock () + slice));
-          if (w[lo][hi] == -1)
+          if (!ask_window (table, rack, order[i][0], order[i][1],
+                           MIN (deadline, arb_tr_clock () + slice), &win))
             return -1;
-          if (w[lo][hi] >= 0)
-            bound = bound_of_windows (rack, w);
+          bound = bound_of_windows (rack, &win);
         }
-      slice *= 4;
+      slice *= WINDOW_SLICE_GROWTH;
     }
   return bound;
 }
@@ -486,15 +530,15 @@ solve_2d (ArbTrSolution           *sol,
     }
   solve_2d_free (sol, table, rack, deadline);
   /* the search first for a short while: it ends soon on most questions
-   * left; then the windows: a third of the time left for a floor, three
-   * quarters of the rest for a ceiling (it stops once it meets the
-   * floor); then the search again for the time left */
+   * left; then the windows: a third of the time left for a floor, the
+   * rest for a ceiling (it stops once it meets the floor, or once every
+   * window is answered); then the search again for any time left */
   if (!sol->exact_2d && arb_tr_clock () < deadline)
     search_2d (sol, table, rack, 0, MIN (deadline, arb_tr_clock () + FIRST_SEARCH_US));
   if (!sol->exact_2d && arb_tr_clock () < deadline)
     improve_2d (sol, table, rack, deadline);
   if (!sol->exact_2d && arb_tr_clock () < deadline)
-    bound_2d (sol, table, rack, arb_tr_clock () + 3 * MAX (deadline - arb_tr_clock (), 0) / 4);
+    bound_2d (sol, table, rack, deadline);
   if (!sol->exact_2d && arb_tr_clock () < deadline)
     search_2d (sol, table, rack, 0, deadline);
 }
