@@ -61,8 +61,10 @@ check_copies (const ArbTrLayContext *ctx,
         {
           g_autofree char *where = ctx->where (ctx->where_data, t);
 
-          arb_refuse (error, "TR-1", "the table would hold %u of %s, but there are only 2 (%s)",
-                      lay->counts.n[t], words, where);
+          arb_refuse (error, "TR-1", "the table after the lay-down would hold %u of %s, and %u more %s "
+                      "off the table; there are only 2, so at most %u can lie there (now: %s)",
+                      lay->counts.n[t], words, elsewhere, elsewhere == 1 ? "is" : "are",
+                      ARB_TR_COPIES - MIN (elsewhere, ARB_TR_COPIES), where);
         }
       return FALSE;
     }
