@@ -113,8 +113,11 @@ check_room (const ArbTrLayContext *ctx,
       return FALSE;
     }
   shown = arb_tr_counts_to_string (&kept);
-  arb_refuse (error, "TR-6", "the lay-down adds %u tiles, but %s holds %u and keeps %s, seen going into "
-              "the hand and not laid here: at most %u can be added besides, or lay those too",
+  arb_refuse (error, "TR-6", arb_ngettext ("the lay-down adds %u tile, but %s holds %u and keeps %s, seen going into "
+                                          "the hand and not laid here: at most %u can be added besides, or lay those too",
+                                          "the lay-down adds %u tiles, but %s holds %u and keeps %s, seen going into "
+                                          "the hand and not laid here: at most %u can be added besides, or lay those too",
+                                          lay->n_added),
               lay->n_added, ctx->player, ctx->in_hand, shown, room);
   return FALSE;
 }
