@@ -837,6 +837,22 @@ test_winner_may_enter_empty_hand (void **state)
   assert_int_equal (total_of (game, 0), 0);
 }
 
+/* In a match, the winner's hand line with tiles, written after the other
+ * hands scored the game, is still refused because whoever went out holds
+ * none (TR-7), not as an entry of the next game. */
+static void
+test_winner_late_hand_in_match (void **state)
+{
+  g_autoptr(ArbGame) game = game_from_text (HEADER2 "option match 2\n" DISPLAY
+                                            "Ann: lay | r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 r12 r13 r14\n"
+                                            "Ben: draw\n"
+                                            "Ann: pass-two\n"
+                                            "Ben: hand 5 5 5 5 5 5 5 6 6 6 6 6 6 6 pass-two draw-three\n");
+
+  enter_refused (game, "Ann: hand r5", "TR-7");
+  enter_ok (game, "Ann: hand");
+}
+
 static void
 test_match_totals (void **state)
 {
@@ -1062,6 +1078,7 @@ main (void)
     cmocka_unit_test (test_used_copy_may_be_either),
     cmocka_unit_test (test_action_needs_an_unseen_tile),
     cmocka_unit_test (test_winner_may_enter_empty_hand),
+    cmocka_unit_test (test_winner_late_hand_in_match),
     cmocka_unit_test (test_match_totals),
     cmocka_unit_test (test_score_only_checks),
     cmocka_unit_test (test_blocked_single_game_has_no_winner),

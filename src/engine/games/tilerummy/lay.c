@@ -61,8 +61,10 @@ check_copies (const ArbTrLayContext *ctx,
         {
           g_autofree char *where = ctx->where (ctx->where_data, t);
 
-          arb_refuse (error, "TR-1", "the table would hold %u of %s, but there are only 2 (%s)",
-                      lay->counts.n[t], words, where);
+          arb_refuse (error, "TR-1", "the table after the lay-down would hold %u of %s, and %u more %s "
+                      "off the table; there are only 2, so at most %u can lie there (now: %s)",
+                      lay->counts.n[t], words, elsewhere, elsewhere == 1 ? "is" : "are",
+                      ARB_TR_COPIES - MIN (elsewhere, ARB_TR_COPIES), where);
         }
       return FALSE;
     }
@@ -111,8 +113,11 @@ check_room (const ArbTrLayContext *ctx,
       return FALSE;
     }
   shown = arb_tr_counts_to_string (&kept);
-  arb_refuse (error, "TR-6", "the lay-down adds %u tiles, but %s holds %u and keeps %s, seen going into "
-              "the hand and not laid here: at most %u can be added besides, or lay those too",
+  arb_refuse (error, "TR-6", arb_ngettext ("the lay-down adds %u tile, but %s holds %u and keeps %s, seen going into "
+                                          "the hand and not laid here: at most %u can be added besides, or lay those too",
+                                          "the lay-down adds %u tiles, but %s holds %u and keeps %s, seen going into "
+                                          "the hand and not laid here: at most %u can be added besides, or lay those too",
+                                          lay->n_added),
               lay->n_added, ctx->player, ctx->in_hand, shown, room);
   return FALSE;
 }

@@ -1127,6 +1127,22 @@ is_winners_empty_hand (const ArbSetup   *setup,
          && (s->phase == ARB_TILERUMMY_HANDS || s->phase == ARB_TILERUMMY_OVER);
 }
 
+/* The winner's hand with tiles, written after the others' hands scored
+ * the game: whoever went out holds none (TR-7), whatever the phase. */
+static gboolean
+refuse_winners_late_tiles (const ArbSetup   *setup,
+                           const ArbTrState *s,
+                           const ArbEvent   *event,
+                           GError          **error)
+{
+  if (setup->score_only || s->phase != ARB_TILERUMMY_OVER || s->winner == ARB_NO_PLAYER
+      || event->actor != s->winner || s->entered[s->winner] || event->args[0] == NULL)
+    return FALSE;
+  arb_refuse (error, "TR-7", "%s went out and holds no tiles; write “%s: hand” with nothing after it, or leave it out",
+              arb_tr_name (setup, s->winner), arb_tr_name (setup, s->winner));
+  return TRUE;
+}
+
 static gboolean
 check_hand_phase (const ArbSetup   *setup,
                   const ArbTrState *s,
@@ -1174,6 +1190,8 @@ apply_hand (const ArbSetup *setup,
       s->entered[p] = TRUE;
       return TRUE;
     }
+  if (refuse_winners_late_tiles (setup, s, event, error))
+    return FALSE;
   if (!check_hand_phase (setup, s, error) || !arb_tr_hand_read (event, &hand, error))
     return FALSE;
   if (s->phase == ARB_TILERUMMY_OVER)
