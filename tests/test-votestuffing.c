@@ -1061,7 +1061,7 @@ test_parse (void **state)
   g_autoptr(ArbGame) game = game_from_text (HEADER3);
   static const char *const bad[] = {
     "7h sideways", "play 7h", "play", "zz left", "7h left sideways", "7h middle Ben",
-    "7h power Ben", "? power Ben", "reveal 7h", "reveal left zz", "reveal left r=x",
+    "7h power up", "reveal 7h", "reveal left zz", "reveal left r=x",
     "call 7h 8h", "bonus", "end now", "7h bonus up", "frob",
   };
 
@@ -1326,11 +1326,32 @@ test_no_such_card (void **state)
   enter_ok (revealer, "reveal left 2s right 3d");
 }
 
+/* "CARD power NAME" is the form of a 2's power move; with another card,
+ * or one no deck holds, it is a wrong value, refused under its rule, not
+ * a parse error. */
+static void
+test_power_names_only_for_two (void **state)
+{
+  g_autoptr(ArbGame) game = game_from_text (HEADER2);
+
+  enter_refused (game, "Ks power Ben", "VS-3");
+  enter_refused (game, "jk middle up Ben", "VS-3");
+  enter_refused (game, "7h power Ben", "VS-3");
+  enter_refused (game, "? power Ben", "VS-3");
+  enter_refused (game, "11h power Ben", "VS-1");
+  enter_refused (game, "Ks power Zed", "VS-3");
+  enter_refused (game, "2h middle Ben", "parse");
+  enter_refused (game, "Ks power up", "parse");
+  enter_ok (game, "2h power Ben");
+  assert_int_equal (hand_of (game, BEN), 9);
+}
+
 int
 main (void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (test_setup_limits),
+    cmocka_unit_test (test_power_names_only_for_two),
     cmocka_unit_test (test_mixed_decks_no_limit),
     cmocka_unit_test (test_deal),
     cmocka_unit_test (test_cards),

@@ -102,14 +102,21 @@ parse_play_extra (const ArbSetup *setup,
       *spot = face == FACE_UP ? "power" : "middle";
       return TRUE;
     }
-  if (g_str_equal (*spot, "power") && card >= 0 && arb_vs_card_power (card) == ARB_VS_POWER_DRAW_TWO)
+  /* A name after any power card is well formed, as in "2h power Ben";
+   * apply() refuses it under VS-3 (or VS-1) when the card is no 2.
+   * "up" or "down" there names nobody, unless a player is called so. */
+  if (g_str_equal (*spot, "power"))
     {
       int seat = arb_setup_find_player (setup, word);
+      gboolean two = card >= 0 && arb_vs_card_power (card) == ARB_VS_POWER_DRAW_TWO;
 
-      *extra = seat >= 0 ? arb_setup_player_name (setup, seat) : word;
-      return TRUE;
+      if (two || seat >= 0 || face == FACE_ANY)
+        {
+          *extra = seat >= 0 ? arb_setup_player_name (setup, seat) : word;
+          return TRUE;
+        }
     }
-  arb_parse_error (error, "only a 2 played face up to the middle names a player, and the middle takes only up or down: “%s”",
+  arb_parse_error (error, "a power move may name the opponent of a 2, and the middle takes only up or down: “%s”",
                    word);
   return FALSE;
 }

@@ -562,6 +562,20 @@ check_power_card (const ArbSetup *setup,
   return FALSE;
 }
 
+/* VS-3: only a 2 makes an opponent draw, so only a 2 names one. */
+static gboolean
+check_no_target (const Play *play,
+                 GError    **error)
+{
+  const char *code = arb_vs_card_code (play->card);
+
+  if (play->target == NULL || arb_vs_card_power (play->card) == ARB_VS_POWER_DRAW_TWO)
+    return TRUE;
+  arb_refuse (error, "VS-3", "only a 2 makes an opponent draw; the %s's power move names nobody: write “%s power”",
+              arb_vs_card_label (play->card), code);
+  return FALSE;
+}
+
 /* The opponent a 2 makes draw (VS-3), or -1 with *error set. */
 static int
 draw_two_target (const ArbSetup *setup,
@@ -616,7 +630,7 @@ check_play (const ArbSetup *setup,
                   vs_name (setup, s->turn));
       return FALSE;
     }
-  if (play->power && !check_power_card (setup, s, play, error))
+  if (play->power && (!check_power_card (setup, s, play, error) || !check_no_target (play, error)))
     return FALSE;
   if (play->power && arb_vs_card_power (play->card) == ARB_VS_POWER_DRAW_TWO
       && (*target = draw_two_target (setup, s, play, error)) < 0)
