@@ -658,6 +658,30 @@ test_action_tiles_accounted (void **state)
 
 /* ---- the end (TR-7, TR-8, TR-9) ---- */
 
+/* TR-9: a player known to hold an action tile (taken from the display)
+ * has an action left and may not pass; once it is played, or once a
+ * pass-two may have moved it on, the pass is the player's to make. */
+static void
+test_no_pass_with_known_action (void **state)
+{
+  g_autoptr(ArbGame) game = game_from_text (HEADER2 "display pass-two draw-three g12 y14 y13 b14\n");
+
+  for (int i = 0; i < 80; i++)
+    enter_ok (game, "draw");
+  enter_ok (game, "Ann: take pass-two");
+  enter_ok (game, "Ben: take draw-three");
+  enter_ok (game, "Ann: take g12");
+  enter_ok (game, "Ben: take y14");
+  enter_ok (game, "Ann: take y13");
+  enter_ok (game, "Ben: take b14");
+  enter_refused (game, "Ann: pass", "TR-9");
+  enter_ok (game, "Ann: pass-two");
+  /* Ben's draw-three may now be Ann's: neither is known to hold it */
+  enter_ok (game, "Ben: pass");
+  enter_ok (game, "Ann: pass");
+  assert_true (view_of (game).blocked);
+}
+
 static void
 test_empty_bag_and_blocked_game (void **state)
 {
@@ -1079,6 +1103,7 @@ main (void)
     cmocka_unit_test (test_action_needs_an_unseen_tile),
     cmocka_unit_test (test_winner_may_enter_empty_hand),
     cmocka_unit_test (test_winner_late_hand_in_match),
+    cmocka_unit_test (test_no_pass_with_known_action),
     cmocka_unit_test (test_match_totals),
     cmocka_unit_test (test_score_only_checks),
     cmocka_unit_test (test_blocked_single_game_has_no_winner),

@@ -755,6 +755,28 @@ finish_game (const ArbSetup *setup,
   s->round++;      /* the next entry begins the next game */
 }
 
+/* TR-9: a player with a possible action does not pass; an action tile
+ * seen going into the hand, and still there for certain, is one (it
+ * may always be played, TR-2).  The rest of a hand is not known. */
+static gboolean
+check_no_known_action (const ArbSetup   *setup,
+                       const ArbTrState *s,
+                       int               p,
+                       GError          **error)
+{
+  for (ArbTrTile t = ARB_TR_PASS_TWO; t <= ARB_TR_DRAW_THREE; t++)
+    if (s->known[p].n[t] > 0)
+      {
+        g_autofree char *words = arb_tr_tile_words (t);
+
+        arb_refuse (error, "TR-9", "%s holds %s, taken from the display, and may still play it; "
+                    "a player passes only with no possible action: play it (%s) instead",
+                    arb_tr_name (setup, p), words, arb_tr_tile_name (t));
+        return FALSE;
+      }
+  return TRUE;
+}
+
 static gboolean
 apply_pass (const ArbSetup *setup,
             ArbTrState     *s,
@@ -771,6 +793,8 @@ apply_pass (const ArbSetup *setup,
                   "%s", s->bag > 0 ? "the bag still holds tiles: draw one" : "take a display tile");
       return FALSE;
     }
+  if (!check_no_known_action (setup, s, p, error))
+    return FALSE;
   end_turn (setup, s, TRUE);
   if (s->passes >= setup->n_players)
     {
