@@ -675,6 +675,12 @@ test_no_pass_with_known_action (void **state)
   enter_ok (game, "Ann: take y13");
   enter_ok (game, "Ben: take b14");
   enter_refused (game, "Ann: pass", "TR-9");
+  {
+    g_autoptr(ArbPrompt) prompt = arb_game_prompt (game);
+
+    assert_null (arb_prompt_find_choice (prompt, "pass"));
+    assert_non_null (arb_prompt_find_choice (prompt, "pass-two"));
+  }
   enter_ok (game, "Ann: pass-two");
   /* Ben's draw-three may now be Ann's: neither is known to hold it */
   enter_ok (game, "Ben: pass");

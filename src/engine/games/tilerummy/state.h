@@ -81,6 +81,10 @@ void       arb_tr_known_out_all       (const ArbSetup   *setup,
                                        const ArbTrState *s,
                                        int               except,
                                        ArbTrCounts      *out);
+/* An action tile known to be in p's hand (TR-9: then p may not pass),
+ * or ARB_TR_NONE. */
+ArbTrTile  arb_tr_known_action        (const ArbTrState *s,
+                                       int               p);
 
 /* words.c */
 char      *arb_tr_describe            (const ArbSetup   *setup,

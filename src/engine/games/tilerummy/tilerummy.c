@@ -758,23 +758,32 @@ finish_game (const ArbSetup *setup,
 /* TR-9: a player with a possible action does not pass; an action tile
  * seen going into the hand, and still there for certain, is one (it
  * may always be played, TR-2).  The rest of a hand is not known. */
+ArbTrTile
+arb_tr_known_action (const ArbTrState *s,
+                     int               p)
+{
+  for (ArbTrTile t = ARB_TR_PASS_TWO; t <= ARB_TR_DRAW_THREE; t++)
+    if (s->known[p].n[t] > 0)
+      return t;
+  return ARB_TR_NONE;
+}
+
 static gboolean
 check_no_known_action (const ArbSetup   *setup,
                        const ArbTrState *s,
                        int               p,
                        GError          **error)
 {
-  for (ArbTrTile t = ARB_TR_PASS_TWO; t <= ARB_TR_DRAW_THREE; t++)
-    if (s->known[p].n[t] > 0)
-      {
-        g_autofree char *words = arb_tr_tile_words (t);
+  ArbTrTile t = arb_tr_known_action (s, p);
+  g_autofree char *words = NULL;
 
-        arb_refuse (error, "TR-9", "%s holds %s, taken from the display, and may still play it; "
-                    "a player passes only with no possible action: play it (%s) instead",
-                    arb_tr_name (setup, p), words, arb_tr_tile_name (t));
-        return FALSE;
-      }
-  return TRUE;
+  if (t == ARB_TR_NONE)
+    return TRUE;
+  words = arb_tr_tile_words (t);
+  arb_refuse (error, "TR-9", "%s holds %s, taken from the display, and may still play it; "
+              "a player passes only with no possible action: play it (%s) instead",
+              arb_tr_name (setup, p), words, arb_tr_tile_name (t));
+  return FALSE;
 }
 
 static gboolean

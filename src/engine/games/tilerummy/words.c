@@ -134,7 +134,7 @@ add_turn_choices (const ArbSetup   *setup,
         if ((int) i != p)
           arb_prompt_add_choice (prompt, arb_event_new (p, "draw-three", arb_tr_name (setup, (int) i), NULL), label);
       }
-  if (s->bag == 0 && s->n_display == 0)
+  if (s->bag == 0 && s->n_display == 0 && arb_tr_known_action (s, p) == ARB_TR_NONE)
     arb_prompt_add_choice (prompt, arb_event_new (p, "pass", NULL), "Pass");
 }
 
