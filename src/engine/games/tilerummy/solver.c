@@ -437,12 +437,13 @@ ask_window (const ArbTrCounts *table,
  * minus w; and by the sum of those shortfalls over windows that share
  * no value, since every rack tile has one value.  The best such set of
  * windows is found value by value.  The windows are asked in rounds
- * (ask_window), each round giving those not answered yet four times the
- * time, those with the most rack tiles first; it stops as soon as the
- * bound reaches `floor` (a number known to be placed), or at the
- * deadline.  Returns the bound, or -1 when a window says that no legal
- * table holds the table tiles.  A window not answered counts for
- * nothing.
+ * (ask_window), each round giving those not answered yet sixteen times
+ * the time (most windows take a few milliseconds or hundreds: a round
+ * cut short is time lost), those with the most rack tiles first; it
+ * stops as soon as the bound reaches `floor` (a number known to be
+ * placed), or at the deadline.  Returns the bound, or -1 when a window
+ * says that no legal table holds the table tiles.  A window not
+ * answered counts for nothing.
  */
 static int
 windows_bound (const ArbTrCounts *table,
