@@ -1316,6 +1316,12 @@ test_no_such_card (void **state)
   enter_refused (game, "1s middle", "VS-1");
   enter_refused (game, "7x left", "VS-1");
   enter_refused (game, "Xh power", "VS-1");
+  {
+    /* the word as a card code writes it, not as it was read (lower case) */
+    g_autoptr(GError) error = enter (game, "Xh left");
+
+    assert_contains (error->message, "“Xh”");
+  }
   enter_refused (game, "play 0c left", "VS-1");
   enter_refused (game, "ok left", "parse");
   enter_ok (game, "4s power");

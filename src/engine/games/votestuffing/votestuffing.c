@@ -1101,10 +1101,15 @@ static gboolean
 check_card_exists (const char *word,
                    GError    **error)
 {
+  g_autofree char *shown = NULL;
+
   if (!arb_vs_card_shaped (word))
     return TRUE;
+  /* the entry was read in lower case: the rank as a card code writes it */
+  shown = g_strdup (word);
+  shown[0] = g_ascii_toupper (shown[0]);
   arb_refuse (error, "VS-1", "there is no card “%s” in any deck: a card is a rank, A, 2 to 10, J, Q or K, "
-              "and a suit, s, h, d or c (such as 7h or 10c), or a joker", word);
+              "and a suit, s, h, d or c (such as 7h or 10c), or a joker", shown);
   return FALSE;
 }
 
