@@ -762,6 +762,28 @@ test_resolution_words (void **state)
   assert_string_equal (steps[1], "Discarded: the centre 71 (the centre card takes a discard, sparing a player's card).");
   assert_string_equal (steps[2], "Scored: Ann's 57.");
   g_strfreev (steps);
+  /* a centre tied with a player's card spares nobody: high & low, the
+   * centre 30 and Ann's 20+10 are the lowest, Ben's 40 the highest */
+  memset (&r, 0, sizeof r);
+  r.icon = ARB_EIGHTY_ICON_HIGH_LOW;
+  k = arb_eighty_resolution_add (&r, 0, 20, NULL);
+  arb_eighty_resolution_play (&r, k, 10);
+  arb_eighty_resolution_add (&r, 1, 40, NULL);
+  arb_eighty_resolution_add (&r, ARB_EIGHTY_CENTRE_SEAT, 30, NULL);
+  arb_eighty_resolve (&r);
+  steps = arb_eighty_resolution_steps (&r, names);
+  assert_string_equal (steps[1], "Discarded: Ben's 40; Ann's 20+10 = 30 and the centre 30, tied at 30.");
+  assert_string_equal (steps[2], "Nobody scores.");
+  g_strfreev (steps);
+  /* nor does the 80 going alone under safe zone: nothing else reached 80 */
+  memset (&r, 0, sizeof r);
+  r.icon = ARB_EIGHTY_ICON_SAFE_ZONE;
+  arb_eighty_resolution_add (&r, 0, 57, NULL);
+  arb_eighty_resolution_add (&r, ARB_EIGHTY_CENTRE_SEAT, 80, NULL);
+  arb_eighty_resolve (&r);
+  steps = arb_eighty_resolution_steps (&r, names);
+  assert_string_equal (steps[1], "Discarded: the centre 80.");
+  g_strfreev (steps);
 }
 
 /* ---- EI-4 and EI-5 through a whole round ---- */

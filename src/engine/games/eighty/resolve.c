@@ -224,6 +224,30 @@ append_rule (GString                   *out,
   out->str[0] = g_ascii_toupper (out->str[0]);
 }
 
+/* Whether the centre card's discard spared a player's card: it went in a
+ * group of its own, under a rule that counts groups (not safe zone, where
+ * a lone centre goes only when no card reaches 80), and some player's card
+ * was kept that would otherwise have been next in line. */
+static gboolean
+centre_spares (const ArbEightyResolution *r)
+{
+  gboolean kept_player = FALSE;
+  int centre = arb_eighty_resolution_find (r, ARB_EIGHTY_CENTRE_SEAT);
+
+  if (centre < 0 || !r->discarded[centre] || r->icon == ARB_EIGHTY_ICON_SAFE_ZONE)
+    return FALSE;
+  for (guint i = 0; i < r->n_entries; i++)
+    {
+      if ((int) i == centre)
+        continue;
+      if (r->group[i] == r->group[centre])
+        return FALSE;
+      if (!r->discarded[i])
+        kept_player = TRUE;
+    }
+  return kept_player;
+}
+
 static void
 append_fates (GString                   *gone_out,
               GString                   *kept_out,
@@ -232,16 +256,14 @@ append_fates (GString                   *gone_out,
 {
   g_autoptr(GPtrArray) gone = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) kept = g_ptr_array_new_with_free_func (g_free);
-  gboolean centre_goes = FALSE;
+  gboolean spared = centre_spares (r);
 
   for (guint g = 0; g < r->n_groups; g++)
     if (r->group_discarded[g])
       g_ptr_array_add (gone, group_text (r, g, names));
   for (guint i = 0; i < r->n_entries; i++)
     {
-      if (r->entries[i].seat == ARB_EIGHTY_CENTRE_SEAT)
-        centre_goes = r->discarded[i];
-      else if (!r->discarded[i])
+      if (r->entries[i].seat != ARB_EIGHTY_CENTRE_SEAT && !r->discarded[i])
         g_ptr_array_add (kept, owned_text (r, i, names));
     }
   g_ptr_array_add (gone, NULL);
@@ -251,7 +273,7 @@ append_fates (GString                   *gone_out,
       g_autofree char *list = g_strjoinv ("; ", (char **) gone->pdata);
 
       g_string_append_printf (gone_out, _("Discarded: %s%s."), list,
-                              centre_goes ? " (the centre card takes a discard, sparing a player's card)" : "");
+                              spared ? _(" (the centre card takes a discard, sparing a player's card)") : "");
     }
   else
     g_string_append (gone_out, _("Nothing is discarded."));
