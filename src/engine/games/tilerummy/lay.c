@@ -61,9 +61,13 @@ check_copies (const ArbTrLayContext *ctx,
         {
           g_autofree char *where = ctx->where (ctx->where_data, t);
 
-          arb_refuse (error, "TR-1", "the table after the lay-down would hold %u of %s, and %u more %s "
-                      "off the table; there are only 2, so at most %u can lie there (now: %s)",
-                      lay->counts.n[t], words, elsewhere, elsewhere == 1 ? "is" : "are",
+          arb_refuse (error, "TR-1",
+                      arb_ngettext ("the table after the lay-down would hold %u of %s, and %u more is "
+                                    "off the table; there are only 2, so at most %u can lie there (now: %s)",
+                                    "the table after the lay-down would hold %u of %s, and %u more are "
+                                    "off the table; there are only 2, so at most %u can lie there (now: %s)",
+                                    elsewhere),
+                      lay->counts.n[t], words, elsewhere,
                       ARB_TR_COPIES - MIN (elsewhere, ARB_TR_COPIES), where);
         }
       return FALSE;
