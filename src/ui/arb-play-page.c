@@ -323,13 +323,25 @@ arb_play_page_get_log_shown (ArbPlayPage *self)
   return adw_flap_get_reveal_flap (self->flap);
 }
 
+/* The score comes into view at its top.  The focus the table had is
+ * let go first: the view stack would hand it to the score's first
+ * button and scroll the page down to it, past the verdict, or leave it
+ * on a table no longer shown. */
 void
 arb_play_page_show_view (ArbPlayPage *self,
                          const char  *name)
 {
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (g_str_equal (name, "score") && focus != NULL
+      && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->view_stack)))
+    gtk_root_set_focus (root, NULL);
   adw_view_stack_set_visible_child_name (self->view_stack, name);
   if (g_str_equal (name, "table"))
     arb_play_page_focus (self);
+  else
+    arb_score_page_show_top (self->score_page);
 }
 
 const char *

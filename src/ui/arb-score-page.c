@@ -20,6 +20,7 @@ struct _ArbScorePage
   AdwBin    *section_bin;
   GtkBox    *players_box;
   GtkButton *next_button;
+  GtkScrolledWindow *scroller;
   AdwClamp  *clamp;
   GtkBox    *columns_box;
   GtkWidget *chart_card;
@@ -221,6 +222,24 @@ arb_score_page_update (ArbScorePage *self,
                               gtk_label_get_text (self->verdict_label));
 }
 
+/* The score as it comes into view: from its top, the verdict first;
+ * between the games of a match, Next Game has the focus (Enter). */
+void
+arb_score_page_show_top (ArbScorePage *self)
+{
+  g_return_if_fail (ARB_IS_SCORE_PAGE (self));
+  if (gtk_widget_get_visible (GTK_WIDGET (self->next_button)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->next_button));
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
+}
+
+double
+arb_score_page_get_scroll (ArbScorePage *self)
+{
+  g_return_val_if_fail (ARB_IS_SCORE_PAGE (self), 0);
+  return gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (self->scroller));
+}
+
 GtkWidget *
 arb_score_page_get_chart (ArbScorePage *self)
 {
@@ -346,6 +365,7 @@ arb_score_page_class_init (ArbScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbScorePage, section_bin);
   gtk_widget_class_bind_template_child (widget_class, ArbScorePage, players_box);
   gtk_widget_class_bind_template_child (widget_class, ArbScorePage, next_button);
+  gtk_widget_class_bind_template_child (widget_class, ArbScorePage, scroller);
   gtk_widget_class_bind_template_child (widget_class, ArbScorePage, clamp);
   gtk_widget_class_bind_template_child (widget_class, ArbScorePage, export_links);
   gtk_widget_class_bind_template_child (widget_class, ArbScorePage, columns_box);

@@ -19,6 +19,8 @@ void        arb_score_page_set_section (ArbScorePage *self,
 GtkWidget  *arb_score_page_get_section (ArbScorePage *self);
 const char *arb_score_page_get_verdict (ArbScorePage *self);
 GtkWidget  *arb_score_page_get_chart   (ArbScorePage *self);
+void        arb_score_page_show_top    (ArbScorePage *self);
+double      arb_score_page_get_scroll  (ArbScorePage *self);
 
 char       *arb_score_page_dup_text    (ArbScorePage *self);
 

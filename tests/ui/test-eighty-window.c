@@ -318,10 +318,36 @@ test_whole_game (Fixture       *f,
   assert_prompt (f, "Round 2: refill the centre");
 
   play_round_2 (f);
+  /* the score looked at during the game, in a low window, scrolled
+   * down to its end */
+  score = ARB_SCORE_PAGE (arb_play_page_get_score_page (play_page (f)));
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 400);
+  act (f, "win.show-score", NULL);
+  {
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (find_descendant (GTK_WIDGET (score), GTK_TYPE_SCROLLED_WINDOW)));
+    gint64 deadline = g_get_monotonic_time () + 5 * G_TIME_SPAN_SECOND;
+
+    while (gtk_adjustment_get_upper (adj) <= gtk_adjustment_get_page_size (adj) + 100
+           && g_get_monotonic_time () < deadline)
+      g_main_context_iteration (NULL, FALSE);
+    gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+    g_assert_cmpfloat (arb_score_page_get_scroll (score), >, 0);
+  }
+  act (f, "win.show-table", NULL);
   play_round_3 (f);
   g_assert_cmpstr (arb_play_page_get_view (play_page (f)), ==, "score");
-  score = ARB_SCORE_PAGE (arb_play_page_get_score_page (play_page (f)));
   assert_shows (arb_score_page_get_verdict (score), "Ann wins with 26", "the verdict");
+  /* the score opens at its top, the verdict in view, and the focus is
+   * not left on the table now hidden */
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  drain ();
+  g_assert_cmpfloat (arb_score_page_get_scroll (score), ==, 0);
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
+
+    g_assert_true (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (table (f))));
+  }
   section = arb_score_page_get_section (score);
   g_assert_nonnull (section);
   events = stored_events (f);

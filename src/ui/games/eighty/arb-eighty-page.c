@@ -258,7 +258,9 @@ refocus (gpointer data)
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
-  if (root != NULL && self->session != NULL && (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self))))
+  /* not while the score is shown instead of the table */
+  if (root != NULL && self->session != NULL && gtk_widget_get_mapped (GTK_WIDGET (self))
+      && (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self))))
     focus_input (self);
   return G_SOURCE_REMOVE;
 }
