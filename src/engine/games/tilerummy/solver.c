@@ -341,12 +341,14 @@ rack_between (const ArbTrCounts *rack,
   return n;
 }
 
-/* What is known of each window lo..hi of values: w, the most rack tiles
- * of those values any legal table holds (-2: not known yet); whether w
+/* What is known of each window lo..hi of values: its rack tiles; w, the
+ * most rack tiles of those values any legal table holds (-2: not known
+ * yet); whether w
  * is only one less than the window's rack tiles, known because they
  * cannot all go down (the first question asked of each), so that the
  * window's own answer could still lower it. */
 typedef struct {
+  int      rack[ARB_TR_N_VALUES + 1][ARB_TR_N_VALUES + 1];
   int      w[ARB_TR_N_VALUES + 1][ARB_TR_N_VALUES + 1];
   gboolean short_only[ARB_TR_N_VALUES + 1][ARB_TR_N_VALUES + 1];
 } Windows;
@@ -363,7 +365,7 @@ bound_of_windows (const ArbTrCounts *rack,
       short_by[hi] = short_by[hi - 1];
       for (int lo = hi; lo >= 1 && lo > hi - WINDOW_WIDTH; lo--)
         if (win->w[lo][hi] >= 0)
-          short_by[hi] = MAX (short_by[hi], short_by[lo - 1] + rack_between (rack, lo, hi) - win->w[lo][hi]);
+          short_by[hi] = MAX (short_by[hi], short_by[lo - 1] + win->rack[lo][hi] - win->w[lo][hi]);
     }
   return (int) arb_tr_counts_total (rack) - short_by[ARB_TR_N_VALUES];
 }
@@ -371,23 +373,21 @@ bound_of_windows (const ArbTrCounts *rack,
 /* The windows still to ask, those holding the most rack tiles first:
  * they can lower the bound the most. */
 static guint
-open_windows (const ArbTrCounts *rack,
-              const Windows     *win,
-              int                order[][2])
+open_windows (const Windows *win,
+              int            order[][2])
 {
   guint n = 0;
 
   for (int hi = 1; hi <= ARB_TR_N_VALUES; hi++)
     for (int lo = hi; lo >= 1 && lo > hi - WINDOW_WIDTH; lo--)
       {
-        int tiles = rack_between (rack, lo, hi);
         guint at;
 
         if (win->w[lo][hi] != -2 && !win->short_only[lo][hi])
           continue;
         at = n++;
         /* insertion by rack tiles, most first; ties keep value order */
-        for (; at > 0 && rack_between (rack, order[at - 1][0], order[at - 1][1]) < tiles; at--)
+        for (; at > 0 && win->rack[order[at - 1][0]][order[at - 1][1]] < win->rack[lo][hi]; at--)
           memcpy (order[at], order[at - 1], sizeof order[at]);
         order[at][0] = lo;
         order[at][1] = hi;
@@ -410,7 +410,7 @@ ask_window (const ArbTrCounts *table,
             gint64             deadline,
             Windows           *win)
 {
-  int tiles = rack_between (rack, lo, hi);
+  int tiles = win->rack[lo][hi];
   int answer;
 
   if (win->short_only[lo][hi] || tiles == 0)
@@ -459,8 +459,11 @@ windows_bound (const ArbTrCounts *table,
 
   for (int lo = 0; lo <= ARB_TR_N_VALUES; lo++)
     for (int hi = 0; hi <= ARB_TR_N_VALUES; hi++)
-      win.w[lo][hi] = -2, win.short_only[lo][hi] = FALSE;
-  while ((n = open_windows (rack, &win, order)) > 0 && bound > floor && arb_tr_clock () < deadline)
+      {
+        win.rack[lo][hi] = lo >= 1 && hi >= lo ? rack_between (rack, lo, hi) : 0;
+        win.w[lo][hi] = -2, win.short_only[lo][hi] = FALSE;
+      }
+  while ((n = open_windows (&win, order)) > 0 && bound > floor && arb_tr_clock () < deadline)
     {
       for (guint i = 0; i < n && bound > floor && arb_tr_clock () < deadline; i++)
         {
