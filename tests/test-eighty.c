@@ -208,7 +208,10 @@ test_symbols_and_holds (void **state)
   assert_true (arb_eighty_hold_parse ("star", &hold));
   c = arb_eighty_hold_format (&hold);
   assert_string_equal (c, "star");
-  assert_false (arb_eighty_hold_parse ("-2", &hold));
+  /* well formed, so read; the rules refuse it (EI-1) */
+  assert_true (arb_eighty_hold_parse ("-2", &hold));
+  assert_int_equal (hold.bonus, -2);
+  assert_false (arb_eighty_hold_parse ("-", &hold));
   assert_false (arb_eighty_hold_parse ("3+", &hold));
   assert_false (arb_eighty_hold_parse ("moon+sun", &hold));
   assert_false (arb_eighty_hold_parse ("2+3", &hold));
@@ -969,6 +972,9 @@ test_last_round_draws (void **state)
   enter_refused (game, "Ann: hold 1 2 3 4", "EI-5");
   enter_refused (game, "Ben: hold 1 2 3", "EI-5");       /* Ben holds 2 */
   enter_refused (game, "Ann: hold 0", "EI-1");
+  enter_refused (game, "Ann: hold -1", "EI-1");          /* a bonus is gained */
+  enter_refused (game, "Ann: hold moon -2+sun", "EI-1");
+  enter_refused (game, "Ann: hold 123456789012", "EI-1");
   enter_ok (game, "Ben: hold 1 star");
   enter_refused (game, "Ben: hold", "EI-6");
   enter_ok (game, "hold 2+moon moon 1");                 /* Ann, the first not entered */

@@ -389,13 +389,15 @@ arb_eighty_card_describe (const ArbEightyCard *card)
 
 /* ---- Hold cards ---- */
 
+/* A bonus is read whatever its sign or size: a value no Hold card has
+ * is refused by the rules (EI-1), not as text that does not read. */
 static gboolean
 read_bonus (const char *text,
             int        *bonus)
 {
   if (*text == '+')
     text++;
-  return g_ascii_isdigit (*text) && arb_arg_int (text, 0, 99999, bonus);
+  return g_ascii_isdigit (text[*text == '-']) && arb_arg_int_saturated (text, ARB_EIGHTY_MAX_BONUS + 1, bonus);
 }
 
 gboolean

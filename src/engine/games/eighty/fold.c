@@ -1005,6 +1005,12 @@ read_holds (const ArbEvent *event,
       ArbEightyHold h;
 
       arb_eighty_hold_parse (event->args[i], &h);
+      if (h.bonus < 0 || h.bonus > ARB_EIGHTY_MAX_BONUS)
+        {
+          arb_refuse (error, "EI-1", "a Hold card gives bonus points, from 0 to %d, and perhaps a symbol; “%s” is not one",
+                      ARB_EIGHTY_MAX_BONUS, event->args[i]);
+          return FALSE;
+        }
       if (h.bonus == 0 && h.symbol[0] == '\0')
         {
           arb_refuse (error, "EI-1", "a Hold card gives bonus points, a symbol or both; “0” is neither");
