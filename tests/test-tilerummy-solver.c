@@ -962,6 +962,10 @@ test_known_answers (void **state)
     { "r4 r5 r6 b5 y5", FALSE, TRUE },
     /* 3 × 3 block: rows across, sequences down */
     { "r5 r6 r7 b5 b6 b7 y5 y6 y7", TRUE, TRUE },
+    /* a "+" of reds, its 12s crossed by two sequences sharing g12 */
+    { "r12 r12 r13 r14 r14 b12 b12 g12", FALSE, TRUE },
+    /* ... or by two rows sharing r11 */
+    { "r10 r10 r11 r12 r12 r13 r14 r14", FALSE, TRUE },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -1224,6 +1228,59 @@ test_cover_is_a_bound (void **state)
           fail_msg ("table “%s” rack “%s”: bound %d below 2D %d (1D %d)", t, r, bound, bf, one);
         }
     }
+}
+
+/* A "+" of one colour (two rows crossing at the only copy of a value)
+ * and three tiles around it: the arms of a "+" can be crossed at a
+ * corner by two sequences sharing the corner tile, as in
+ *     . b12
+ *   b12 g12 r12
+ *     . r12 r13 r14
+ *     .   . r14
+ * The bound and the solver against brute force, on all 8 tiles. */
+static void
+test_plus_corners_against_brute_force (void **state)
+{
+  g_autoptr(GRand) rand = new_rand (1312);
+  guint yes = 0;
+
+  for (guint round = 0; round < 40 * rounds_factor (); round++)
+    {
+      int colour = g_rand_int_range (rand, 0, 4), v = g_rand_int_range (rand, 2, 14);
+      ArbTrCounts tiles = { { 0 } }, none = { { 0 } };
+      ArbTrSolveOptions options = { 10000 };
+      g_autoptr(ArbTrSolution) sol = NULL;
+      gboolean bf;
+
+      tiles.n[arb_tr_tile_make (colour, v - 1)] = 2;
+      tiles.n[arb_tr_tile_make (colour, v)] = 1;
+      tiles.n[arb_tr_tile_make (colour, MIN (v + 1, 14))] += 2;
+      if (v == 14)
+        tiles.n[arb_tr_tile_make (colour, v - 2)] = 2, tiles.n[arb_tr_tile_make (colour, v - 1)] = 2;
+      while (arb_tr_counts_total (&tiles) < MAX_BF)
+        {
+          /* mostly the arms' values in other colours: the corners' sets */
+          int value = g_rand_int_range (rand, 0, 3) > 0
+                      ? (g_rand_boolean (rand) ? v - 1 : MIN (v + 1, 14))
+                      : CLAMP (v + g_rand_int_range (rand, -2, 3), 1, 14);
+          ArbTrTile t = arb_tr_tile_make (g_rand_int_range (rand, 0, 4), value);
+
+          if (tiles.n[t] < 2)
+            tiles.n[t]++;
+        }
+      sol = arb_tr_solve (&tiles, &none, &options);
+      bf = bf_2d_counts (&tiles);
+      if (!sol->exact_2d || (sol->low_2d == 0) != bf)
+        {
+          g_autofree char *text = arb_tr_counts_to_string (&tiles);
+
+          fail_msg ("2D on “%s”: solver %d..%d, brute force %d", text, sol->low_2d, sol->high_2d, bf);
+        }
+      assert_grid (sol, &tiles, &none);
+      yes += bf;
+    }
+  print_message ("a \"+\" and 3 tiles: %u of %u lay out\n", yes, 40 * rounds_factor ());
+  assert_true (yes > 0);
 }
 
 typedef struct {
@@ -1984,6 +2041,7 @@ main (void)
     cmocka_unit_test (test_2d_never_below_1d),
     cmocka_unit_test (test_1d_against_reference),
     cmocka_unit_test (test_cover_is_a_bound),
+    cmocka_unit_test (test_plus_corners_against_brute_force),
     cmocka_unit_test (test_realiser_layouts),
     cmocka_unit_test (test_group_limit_against_brute_force),
     cmocka_unit_test (test_2d_on_games),

@@ -339,7 +339,8 @@ known_short (Cover  *cv,
  * A state: per colour 10 bits, the rows' quadruple (6 bits) and marks
  * on the colour's two open rows, when there are just two (see probe):
  * PAIR, they shared a copy; CLEAN, at the last value two rows took a
- * copy each and nothing else used the kind; CROSS (2 bits), they shared
+ * copy each and nothing else used the kind but perhaps a sequence on
+ * each copy; CROSS (2 bits), they shared
  * the copy at the last value and both held the value before (CROSSED),
  * that value being clean (CROSSED_CLEAN).
  */
@@ -487,12 +488,21 @@ probe (Cover  *cv,
            *    share another: the long one ends instead, a new row
            *    begins;
            *  - two rows that shared the copy at the last value and both
-           *    held the value before cross in a "+" if both go on now:
-           *    the tiles beside a "+" cannot be crossed (their sides
-           *    touch the other row), so the value before must have been
-           *    clean and this one must be (a copy each, nothing else);
-           *    else a long one of them ends at the last value, and a
-           *    new row begins now.
+           *    held the value before cross in a "+" if both go on now.
+           *    A line crossing an arm of a "+" passes through a cell
+           *    beside the centre, which touches a second arm: the tile
+           *    there is in a line with each.  Beside an arm of the value
+           *    before and one of the value after it would have to be
+           *    the value's other copy, which the crossing does not have;
+           *    so a corner between two arms of one value (there is at
+           *    most one such corner for each value) is the only place
+           *    where arms are crossed, both at once: by two sequences
+           *    that share the corner tile, or by two more rows (four
+           *    rows open, not marked).  So the value before must have
+           *    been clean or used just twice more by sequences, and
+           *    this one must be too (a copy each, and nothing else or
+           *    a sequence each); else a long one of them ends at the
+           *    last value, and a new row begins now.
            * Variant 0 is the moves' own (long rows go on before new
            * ones begin); variant 1 ends the long row of the two and
            * begins a new one, where a rule asks for it.
@@ -518,7 +528,7 @@ probe (Cover  *cv,
                 next_q = mv->next;
               if (both_on && pair && u == 1)
                 continue;   /* they would share twice */
-              if (both_on && cross != 0 && !(cross == CROSSED_CLEAN && u == 2 && w == 2))
+              if (both_on && cross != 0 && !(cross == CROSSED_CLEAN && u == 2 && (w == 2 || w == 4)))
                 continue;   /* a "+" where it cannot be */
               next_state = (state & ~((guint64) 1023 << (CB * c))) | (guint64) next_q << (CB * c);
               /* two rows after, exactly two taking: a pair that shares
@@ -526,7 +536,7 @@ probe (Cover  *cv,
               if (tab->n_going[next_q] == 2 && x == 2 && !tab->both_long[next_q]
                   && (u == 1 || (pair && both_on)))
                 next_state |= BIT (c, PAIR);
-              if (x == 2 && u == 2 && w == 2)
+              if (x == 2 && u == 2 && (w == 2 || w == 4))
                 next_state |= BIT (c, CLEAN);
               /* the two open rows take this value's one copy: a
                * crossing, "+" if both go on */
