@@ -1571,6 +1571,168 @@ built_table (GRand *rand,
   return grid;
 }
 
+/* A tile that could follow `a` then `b` in one line (b after a): the
+ * row's next value, or the sequence's value in another colour. */
+static ArbTrTile
+next_in_line (GRand    *rand,
+              ArbTrTile a,
+              ArbTrTile b)
+{
+  if (colour_of (a) == colour_of (b))
+    {
+      int v = value_of (b) + (value_of (b) - value_of (a));
+
+      return v >= 1 && v <= 14 ? arb_tr_tile_make (colour_of (b), v) : ARB_TR_NONE;
+    }
+  return arb_tr_tile_make (g_rand_int_range (rand, 0, 4), value_of (b));
+}
+
+/* Puts a random tile on an empty cell beside two or more tiles (the
+ * corner of an L, T or +, or a gap between two lines), and where it
+ * makes a run of two with a neighbour, a tile beyond it that could
+ * make the run a line; kept only when the table stays legal: blocks
+ * and crossed corners grow this way. */
+static void
+try_fill (GRand     *rand,
+          ArbTrGrid *grid)
+{
+  static const int dr[4] = { -1, 1, 0, 0 }, dc[4] = { 0, 0, -1, 1 };
+  int top, left, bottom, right, r, c, beside = 0;
+
+  arb_tr_grid_bounds (grid, &top, &left, &bottom, &right);
+  r = g_rand_int_range (rand, top - 1, bottom + 2);
+  c = g_rand_int_range (rand, left - 1, right + 2);
+  if (arb_tr_grid_get (grid, r, c) != ARB_TR_NONE)
+    return;
+  for (guint d = 0; d < 4; d++)
+    beside += arb_tr_grid_get (grid, r + dr[d], c + dc[d]) != ARB_TR_NONE;
+  if (beside < 2)
+    return;
+  for (guint k = 0; k < 24; k++)
+    {
+      /* mostly a value or a colour of a neighbour */
+      ArbTrTile n = arb_tr_grid_get (grid, r + dr[k % 4], c + dc[k % 4]);
+      int colour = g_rand_int_range (rand, 0, 4), value = g_rand_int_range (rand, 1, 15);
+      int step = g_rand_boolean (rand) ? 1 : -1;
+      int put_r[5] = { r }, put_c[5] = { c };
+      guint put = 1;
+      ArbTrCounts have;
+      gboolean ok = TRUE;
+
+      if (n != ARB_TR_NONE && g_rand_boolean (rand))
+        value = value_of (n);
+      else if (n != ARB_TR_NONE)
+        colour = colour_of (n), value = CLAMP (value_of (n) + step, 1, 14);
+      arb_tr_grid_put (grid, r, c, arb_tr_tile_make (colour, value));
+      /* each neighbour alone beside the new tile: a tile beyond it */
+      for (guint d = 0; d < 4; d++)
+        {
+          ArbTrTile nb = arb_tr_grid_get (grid, r + dr[d], c + dc[d]);
+          int br = r - dr[d], bc = c - dc[d];
+          ArbTrTile beyond;
+
+          if (nb == ARB_TR_NONE || arb_tr_grid_get (grid, r + 2 * dr[d], c + 2 * dc[d]) != ARB_TR_NONE
+              || arb_tr_grid_get (grid, br, bc) != ARB_TR_NONE)
+            continue;
+          beyond = next_in_line (rand, nb, arb_tr_grid_get (grid, r, c));
+          if (beyond == ARB_TR_NONE)
+            continue;
+          arb_tr_grid_put (grid, br, bc, beyond);
+          put_r[put] = br;
+          put_c[put++] = bc;
+        }
+      arb_tr_grid_counts (grid, &have);
+      for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS; t++)
+        ok &= have.n[t] <= ARB_TR_COPIES;
+      if (ok && grid_legal (grid))
+        return;
+      for (guint i = 0; i < put; i++)
+        arb_tr_grid_remove (grid, put_r[i], put_c[i]);
+    }
+}
+
+/* As built_table, with cells filled beside two tiles now and then. */
+static ArbTrGrid *
+built_dense_table (GRand *rand,
+                   guint  size)
+{
+  ArbTrGrid *grid = built_table (rand, size);
+
+  for (guint k = 0; k < 300; k++)
+    {
+      if (g_rand_int_range (rand, 0, 3) == 0)
+        {
+          ArbTrTile line[8];
+          int top, left, bottom, right, r, c;
+          ArbTrTile t;
+          guint at, n;
+
+          arb_tr_grid_bounds (grid, &top, &left, &bottom, &right);
+          r = g_rand_int_range (rand, top, bottom + 1);
+          c = g_rand_int_range (rand, left, right + 1);
+          t = arb_tr_grid_get (grid, r, c);
+          if (t == ARB_TR_NONE)
+            continue;
+          n = line_through (rand, t, line, &at);
+          try_line (grid, r, c, g_rand_boolean (rand), line, n, at, TRUE);
+        }
+      else
+        try_fill (rand, grid);
+    }
+  return grid;
+}
+
+/* Dense tables (blocks, crossed corners), all their tiles and part of
+ * them as a rack: the bound and the solver never below what was built. */
+static void
+test_bound_on_dense_tables (void **state)
+{
+  g_autoptr(GRand) rand = new_rand (7373);
+  guint corners = 0;
+
+  for (guint round = 0; round < 150 * rounds_factor (); round++)
+    {
+      g_autoptr(ArbTrGrid) grid = built_dense_table (rand, (guint) g_rand_int_range (rand, 5, 24));
+      g_autofree char *text = arb_tr_grid_to_text (grid);
+      ArbTrCounts all, table = { { 0 } }, rack = { { 0 } }, none = { { 0 } };
+      ArbTrSolveOptions options = { 20, 0 };
+      g_autoptr(ArbTrCover) cover_all = NULL;
+      g_autoptr(ArbTrCover) cover = NULL;
+      g_autoptr(ArbTrSolution) sol = NULL;
+      int top, left, bottom, right;
+
+      assert_true (grid_legal (grid));
+      arb_tr_grid_bounds (grid, &top, &left, &bottom, &right);
+      for (int r = top; r < bottom; r++)
+        for (int c = left; c < right; c++)
+          corners += arb_tr_grid_get (grid, r, c) != ARB_TR_NONE && arb_tr_grid_get (grid, r + 1, c) != ARB_TR_NONE
+                     && arb_tr_grid_get (grid, r, c + 1) != ARB_TR_NONE
+                     && arb_tr_grid_get (grid, r + 1, c + 1) != ARB_TR_NONE;
+      arb_tr_grid_counts (grid, &all);
+      cover_all = arb_tr_cover_new (&all, &none, 0);
+      if (arb_tr_cover_bound (cover_all, -1, NULL) < 0)
+        fail_msg ("the bound says no table holds the tiles of\n%s", text);
+      for (ArbTrTile t = 1; t <= ARB_TR_N_KINDS; t++)
+        for (guint k = 0; k < all.n[t]; k++)
+          {
+            if (g_rand_int_range (rand, 0, 3) == 0)
+              rack.n[t]++;
+            else
+              table.n[t]++;
+          }
+      cover = arb_tr_cover_new (&table, &rack, 0);
+      sol = arb_tr_solve (&table, &rack, &options);
+      if (arb_tr_cover_bound (cover, -1, NULL) < (int) arb_tr_counts_total (&rack)
+          || sol->high_2d < (int) arb_tr_counts_total (&rack))
+        fail_msg ("all %u rack tiles go onto the table below, but the bound says fewer:\n%s",
+                  arb_tr_counts_total (&rack), text);
+      assert_grid (sol, &table, &rack);
+    }
+  /* the tables must hold 2 × 2 blocks of tiles */
+  print_message ("dense tables: %u blocks of 2 × 2\n", corners);
+  assert_true (corners > 20);
+}
+
 /* On tables built legal (so the answer is known to be at least what
  * was built), bigger than brute force reaches: the bound and the
  * solver's high end never fall below it.  Part of a table goes to the
@@ -2046,6 +2208,7 @@ main (void)
     cmocka_unit_test (test_group_limit_against_brute_force),
     cmocka_unit_test (test_2d_on_games),
     cmocka_unit_test (test_bound_on_built_tables),
+    cmocka_unit_test (test_bound_on_dense_tables),
     cmocka_unit_test (test_improve_on_built_tables),
     cmocka_unit_test (test_windows_on_built_tables),
     cmocka_unit_test (test_windows_against_brute_force),
