@@ -197,7 +197,8 @@ read_extras (const char *const *args,
                          args[i]);
       if (is_symbol && !read_symbol (args, i + 1, card->symbol, bad_arg, error))
         return FALSE;
-      if (is_draw && (args[i + 1] == NULL || !arb_arg_int (args[i + 1], 0, 99999, &card->draw)))
+      if (is_draw && (args[i + 1] == NULL
+                      || !arb_arg_int_saturated (args[i + 1], ARB_EIGHTY_MAX_NUMBER + 1, &card->draw)))
         return bad_word (bad_arg, args[i + 1] ? (int) i + 1 : -1, error,
                          "“draw” takes a number of black cards, such as “draw 1”%s", "");
       seen_symbol |= is_symbol;
@@ -221,7 +222,7 @@ arb_eighty_card_parse_args (const char *const *args,
       arb_parse_error (error, "write it as “%s”", CARD_SYNTAX);
       return FALSE;
     }
-  if (!arb_arg_int (args[0], -99999, 99999, &card->number))
+  if (!arb_arg_int_saturated (args[0], ARB_EIGHTY_MAX_NUMBER + 1, &card->number))
     return bad_word (bad_arg, 0, error, "“%s” is not a card number; white cards are 1 to 79", args[0]);
   card->icon = arb_eighty_icon_parse (args[1]);
   if (card->icon == ARB_EIGHTY_ICON_NONE)
@@ -281,6 +282,8 @@ arb_eighty_card_check (const ArbEightyCard *card,
     arb_refuse (error, "EI-2", "the 80 is always safe zone, with no symbol and no draw: write “white 80 safe-zone” or leave it out");
   else if (card->draw > ARB_EIGHTY_MAX_DRAW)
     arb_refuse (error, "EI-1", "a card cannot make its owner draw %d black cards: there are only 36", card->draw);
+  else if (card->draw < 0)
+    arb_refuse (error, "EI-1", "a card makes its owner draw 0 to 36 black cards, not %d", card->draw);
   else
     return TRUE;
   return FALSE;
@@ -304,7 +307,7 @@ arb_eighty_card_args_into (const ArbEightyCard *card,
       out[n++] = "symbol";
       out[n++] = card->symbol;
     }
-  if (card->draw > 0)
+  if (card->draw != 0)   /* a negative one too: the rules refuse it */
     {
       out[n++] = "draw";
       out[n++] = arb_int_text (buf->draw, card->draw);
@@ -397,7 +400,7 @@ read_bonus (const char *text,
 {
   if (*text == '+')
     text++;
-  return g_ascii_isdigit (text[*text == '-']) && arb_arg_int_saturated (text, ARB_EIGHTY_MAX_BONUS + 1, bonus);
+  return g_ascii_isdigit (text[*text == '-']) && arb_arg_int_saturated (text, ARB_EIGHTY_MAX_NUMBER + 1, bonus);
 }
 
 gboolean

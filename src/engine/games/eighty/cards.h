@@ -23,7 +23,8 @@ G_BEGIN_DECLS
 #define ARB_EIGHTY_SYMBOL_CHARS 16     /* letters in a symbol name, at most */
 #define ARB_EIGHTY_SYMBOL_MAX 72       /* bytes, with the NUL */
 #define ARB_EIGHTY_MAX_DRAW 36
-#define ARB_EIGHTY_MAX_BONUS 99999     /* points on a Hold card, at most */
+#define ARB_EIGHTY_MAX_NUMBER 99999    /* any number in an entry, at most; beyond it the rules refuse */
+#define ARB_EIGHTY_MAX_BONUS ARB_EIGHTY_MAX_NUMBER   /* points on a Hold card, at most */
 #define ARB_EIGHTY_STAR "star"         /* the wild symbol */
 
 typedef enum {

@@ -605,6 +605,12 @@ check_play (const ArbSetup *setup,
         arb_refuse (error, "EI-1", "a Play card changes a value, such as +5 or -10; +0 is not one");
         return FALSE;
       }
+    else if (ABS (atoi (event->args[i])) > ARB_EIGHTY_MAX_NUMBER)
+      {
+        arb_refuse (error, "EI-1", "a Play card changes a value by at most %d either way, not %s",
+                    ARB_EIGHTY_MAX_NUMBER, event->args[i]);
+        return FALSE;
+      }
   if ((guint) s->black[p] < n_mods)
     {
       g_autofree char *held = g_strdup_printf (arb_ngettext ("%s holds %d black card", "%s holds %d black cards", s->black[p]),

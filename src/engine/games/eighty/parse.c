@@ -51,11 +51,13 @@ need_actor (const ArbEvent *event,
   return FALSE;
 }
 
+/* A number of any size reads: one past ARB_EIGHTY_MAX_NUMBER stands
+ * for all the bigger ones, which the rules refuse. */
 static gboolean
 read_number (const char *text,
              int        *out)
 {
-  return arb_arg_int (text, -99999, 99999, out);
+  return arb_arg_int_saturated (text, ARB_EIGHTY_MAX_NUMBER + 1, out);
 }
 
 /* Rewrites every arg from index `from` as a canonical number. */
