@@ -26,6 +26,9 @@ expect_in out "right (7): ?r ?r ?r (7♣) (6♥) ?s ?s"
 expect_exit 0 "$cli" replay --json "$records/votestuffing-doc-3p.rec" --until 25
 [ "$(json_field 'd["next"]["player"], d["next"]["expects"], d["next"]["choices"]')" = "(None, 'reveal', [])" ] \
   || fail "json next reveal"
+# a reveal of the wrong size: the example lists as many as are asked for
+expect_exit 1 "$cli" check "$records/xcheck6-votestuffing-r-reveal-wrong-count.rec"
+expect_in err "list those 2 (cards or counts such as r=1 s=1), or all 4, not 3"
 expect_exit 0 "$cli" games
 expect_in out "votestuffing  Vote Stuffing   2–20 players"
 expect_in out "option extended"
@@ -45,6 +48,12 @@ expect_in err "tally: VS-1: the 7♥ is named 2 times"
 expect_exit 0 "$cli" tally --mixed-decks left 7h right 7h
 expect_exit 1 "$cli" tally middle 7h
 expect_in err "tally: VS-3:"
+# a card no deck holds is well formed: refused by VS-1, not as a parse error
+for word in "left 11h" "right 7x" "middle Xh" "call 1s"; do
+  # shellcheck disable=SC2086
+  expect_exit 1 "$cli" tally $word
+  expect_in err "tally: VS-1: there is no card"
+done
 expect_exit 1 "$cli" tally --json 7h
 [ "$(json_field 'd["legal"], d["refusal"]["rule"]')" = "(False, 'parse')" ] || fail "json tally refusal"
 expect_exit 2 "$cli" tally

@@ -962,6 +962,10 @@ test_extended_game (void **state)
   /* the same cards come round again in the new hand */
   enter_all (game, HAND_BEN);
   assert_int_equal (turn_of (game), ANN);
+  /* 5 each: both lead */
+  score = arb_game_score (game);
+  assert_string_equal (score->verdict, "hand 3 in play; Ann and Ben share the lead with 5 points");
+  g_clear_pointer (&score, arb_score_free);
   enter_all (game, "Ann: 7h left\nAnn: 3h power\nBen: 9c left\nBen: 3c power\n"
                    "Ann: 8h left\nAnn: 10h power\nBen: 7c left\nBen: 10c power\n"
                    "Ann: 6h left\nAnn: Kc power\ncall 5h\n");

@@ -2,6 +2,7 @@
 /* Vote Stuffing cards: notation, type (VS-4) and power (VS-3). */
 #include "cards.h"
 
+#include "../../arb-error.h"
 #include "../../arb-i18n.h"
 #include "../../arb-word.h"
 
@@ -114,6 +115,24 @@ arb_vs_card_shaped (const char *text)
     if (!g_ascii_isdigit (text[i]))
       return FALSE;
   return n <= 3 && (parse_suit (g_utf8_get_char (last)) >= 0 || g_ascii_isalpha (*last));
+}
+
+/* VS-1: a word written as a card that no deck holds, such as "11h"
+ * (parse keeps it as written), is refused; any other word passes. */
+gboolean
+arb_vs_card_check_exists (const char *word,
+                          GError    **error)
+{
+  g_autofree char *shown = NULL;
+
+  if (!arb_vs_card_shaped (word))
+    return TRUE;
+  /* the entry was read in lower case: the rank as a card code writes it */
+  shown = g_strdup (word);
+  shown[0] = g_ascii_toupper (shown[0]);
+  arb_refuse (error, "VS-1", "there is no card “%s” in any deck: a card is a rank, A, 2 to 10, J, Q or K, "
+              "and a suit, s, h, d or c (such as 7h or 10c), or a joker", shown);
+  return FALSE;
 }
 
 /* As a record writes it: "10h", "Ks", "joker", "?". */

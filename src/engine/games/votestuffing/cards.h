@@ -58,6 +58,8 @@ typedef enum {
 gboolean    arb_vs_card_parse    (const char *text,
                                   int        *card);
 gboolean    arb_vs_card_shaped   (const char *text);
+gboolean    arb_vs_card_check_exists (const char *word,
+                                      GError    **error);
 const char *arb_vs_card_code     (int         card);
 const char *arb_vs_card_label    (int         card);
 int         arb_vs_card_rank     (int         card);

@@ -273,9 +273,22 @@ verdict (const ArbSetup *setup,
     if (s->points[p] > best)
       best = s->points[p], leader = (int) p;
   if (vs_extended (setup) && leader != ARB_NO_PLAYER)
-    return g_strdup_printf (arb_ngettext ("hand %u in play; %s leads with %d point",
-                                          "hand %u in play; %s leads with %d points", best), s->hand_no + 1,
-                            vs_name (setup, leader), best);
+    {
+      g_autoptr(GPtrArray) leaders = g_ptr_array_new ();
+      g_autofree char *names = NULL;
+
+      for (guint p = 0; p < s->n_players; p++)
+        if (s->points[p] == best)
+          g_ptr_array_add (leaders, (gpointer) vs_name (setup, (int) p));
+      names = arb_join_words ((const char *const *) leaders->pdata, leaders->len);
+      if (leaders->len > 1)
+        return g_strdup_printf (arb_ngettext ("hand %u in play; %s share the lead with %d point",
+                                              "hand %u in play; %s share the lead with %d points", best),
+                                s->hand_no + 1, names, best);
+      return g_strdup_printf (arb_ngettext ("hand %u in play; %s leads with %d point",
+                                            "hand %u in play; %s leads with %d points", best), s->hand_no + 1,
+                              names, best);
+    }
   return g_strdup_printf (_("hand %u in play; no right call yet"), s->hand_no + 1);
 }
 

@@ -170,9 +170,14 @@ vs_reveal_side (const ArbEvent *event,
     arb_refuse (error, "VS-5", "every card of the %s pile is known already; list none of them, or all %u",
                 arb_vs_spot_words (side), pile->len);
   else
-    arb_refuse (error, "VS-5", arb_ngettext ("the %s pile holds %u card, %d of them not known yet; list those %d (cards or counts such as r=2 s=1), or all %u, not %lld",
-                                          "the %s pile holds %u cards, %d of them not known yet; list those %d (cards or counts such as r=2 s=1), or all %u, not %lld",
-                                          pile->len),
-                arb_vs_spot_words (side), pile->len, unknown, unknown, pile->len, (long long) listed);
+    {
+      /* an example of as many as are asked for: r=1, r=2 s=1, ... */
+      g_autofree char *example = unknown > 1 ? g_strdup_printf ("r=%d s=1", unknown - 1) : g_strdup ("r=1");
+
+      arb_refuse (error, "VS-5", arb_ngettext ("the %s pile holds %u card, %d of them not known yet; list those %d (cards or counts such as %s), or all %u, not %lld",
+                                            "the %s pile holds %u cards, %d of them not known yet; list those %d (cards or counts such as %s), or all %u, not %lld",
+                                            pile->len),
+                  arb_vs_spot_words (side), pile->len, unknown, unknown, example, pile->len, (long long) listed);
+    }
   return FALSE;
 }

@@ -265,6 +265,8 @@ take_item (const char  *word,
 
   if (!arb_vs_item_parse (word, &item))
     {
+      if (!arb_vs_card_check_exists (word, error))
+        return FALSE;
       arb_parse_error (error, "“%s” is not a card (7h, 10c, Ks, joker) or a count (r=3, s=2, j=1)", word);
       return FALSE;
     }
@@ -285,6 +287,8 @@ take_middle (const char  *word,
 
   if (!arb_vs_card_parse (word, &card) || card == ARB_VS_UNKNOWN)
     {
+      if (!arb_vs_card_check_exists (word, error))
+        return FALSE;
       arb_parse_error (error, "“%s” is not a card: the middle lists the power cards lying face up there (3h, 10d, Ks)", word);
       return FALSE;
     }
@@ -313,6 +317,8 @@ take_call (const char  *word,
     }
   if (!arb_vs_card_parse (word, call) || *call == ARB_VS_UNKNOWN)
     {
+      if (!arb_vs_card_check_exists (word, error))
+        return FALSE;
       arb_parse_error (error, "“%s” is not a card: the call is the last card (9c, joker)", word);
       return FALSE;
     }

@@ -1095,31 +1095,13 @@ confirm_reveal (const ArbSetup *setup,
   return TRUE;
 }
 
-/* VS-1: a word written as a card that no deck holds, such as "11h"
- * (parse keeps it as written). */
-static gboolean
-check_card_exists (const char *word,
-                   GError    **error)
-{
-  g_autofree char *shown = NULL;
-
-  if (!arb_vs_card_shaped (word))
-    return TRUE;
-  /* the entry was read in lower case: the rank as a card code writes it */
-  shown = g_strdup (word);
-  shown[0] = g_ascii_toupper (shown[0]);
-  arb_refuse (error, "VS-1", "there is no card “%s” in any deck: a card is a rank, A, 2 to 10, J, Q or K, "
-              "and a suit, s, h, d or c (such as 7h or 10c), or a joker", shown);
-  return FALSE;
-}
-
 /* The same for every card of a reveal. */
 static gboolean
 check_reveal_cards_exist (const ArbEvent *event,
                           GError        **error)
 {
   for (guint i = 0; event->args[i] != NULL; i++)
-    if (!check_card_exists (event->args[i], error))
+    if (!arb_vs_card_check_exists (event->args[i], error))
       return FALSE;
   return TRUE;
 }
@@ -1177,7 +1159,7 @@ apply_narrated (const ArbSetup *setup,
     }
   if ((arb_event_is (event, "play") || arb_event_is (event, "bonus") || arb_event_is (event, "call"))
       && event->args[0] != NULL
-      && (!check_not_over (setup, s, error) || !check_card_exists (event->args[0], error)))
+      && (!check_not_over (setup, s, error) || !arb_vs_card_check_exists (event->args[0], error)))
     ok = FALSE;
   else if (arb_event_is (event, "reveal"))
     ok = apply_reveal (setup, s, event, narr, error);
