@@ -79,7 +79,7 @@ json_ok
 printf 'r5 r6 r7\nb5\ny5\n\nr1 r2\n' > "$tmp/table.txt"
 expect_exit 1 "$cli" table "$tmp/table.txt"
 expect_in out "table.txt: not legal: 1 problem; 7 tiles in 2 groups"
-expect_in out "TR-5: row 5, columns 1–2: r1 r2 are only 2 tiles side by side"
+expect_in out "TR-5: row 5, columns 1–2: r1 r2 are only 2 tiles together"
 expect_in out "group 1: 5 tiles, rows 1–3, columns 1–3"
 printf '| r5 r6 r7\n| b8 b9 b10\n' > "$tmp/rows.txt"
 expect_exit 1 "$cli" table "$tmp/rows.txt"
@@ -114,6 +114,13 @@ json_ok
 expect_exit 0 "$cli" solve --table "$tmp/four.txt"
 expect_exit 2 "$cli" solve r5 r5 r5
 expect_in err "TR-1: 3 copies of red 5"
+# an action tile never lies on the table: TR-1, as for a lay-down
+expect_exit 2 "$cli" solve r1 r2 r3 pass-two
+expect_in err "TR-1: a pass-two tile is an action tile"
+# a "+" whose 12s are crossed by two sequences sharing g12 (the bound
+# once ruled such tables out)
+expect_exit 0 "$cli" solve r12 r12 r13 r14 r14 b12 b12 g12
+expect_in out "2D, a tile in one line across and one down: yes"
 expect_exit 2 "$cli" solve r5 x5
 expect_exit 2 "$cli" solve
 

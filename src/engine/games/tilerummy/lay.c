@@ -14,7 +14,7 @@ arb_tr_lay_clear (ArbTrLay *lay)
   g_clear_pointer (&lay->report, arb_tr_report_free);
 }
 
-/* A cell that is not a numbered tile: an action tile (TR-4) or none. */
+/* A cell that is not a numbered tile: an action tile (TR-1) or none. */
 static gboolean
 read_grid (const char *const *args,
            ArbTrLay          *lay,

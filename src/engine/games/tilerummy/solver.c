@@ -27,7 +27,7 @@ arb_tr_solve_check_input (const ArbTrCounts *table,
 
       if (arb_tr_tile_is_action (t) && table->n[t] + rack->n[t] > 0)
         {
-          arb_refuse (error, "TR-4", "%s is not a numbered tile; only numbered tiles go on the table", words);
+          arb_refuse (error, "TR-1", "%s is an action tile: it never lies on the table, it is played as an action", words);
           return FALSE;
         }
       if (table->n[t] + rack->n[t] > ARB_TR_COPIES)

@@ -984,7 +984,8 @@ apply_action (const ArbSetup *setup,
     }
   if (three && victim == ARB_NO_PLAYER && s->hand[p] > 1)
     {
-      arb_refuse (error, "TR-3", "name the opponent who draws three: draw-three NAME");
+      arb_refuse (error, "TR-3", "only a last tile is played without an opponent: name the one who draws "
+                  "three, such as draw-three %s", arb_tr_name (setup, (p + 1) % (int) setup->n_players));
       return FALSE;
     }
   s->hand[p]--;

@@ -301,7 +301,7 @@ arb_tr_line_check (const ArbTrTile *tiles,
     {
       g_autofree char *text = tiles_text (tiles, n);
 
-      *why = g_strdup_printf (_("%s are only 2 tiles side by side; a line needs 3 or more"), text);
+      *why = g_strdup_printf (_("%s are only 2 tiles together; a line needs 3 or more"), text);
       return ARB_TR_LINE_SHORT;
     }
   if (one_value (tiles, n))
