@@ -100,6 +100,10 @@ expect_exit 2 "$cli" table "$tmp/bad.txt"
 expect_in err "line 1: “x6” is not a table cell"
 expect_exit 2 "$cli" table --players 5 "$tmp/table.txt"
 
+# a hand not entered yet says so, rather than scoring 0
+expect_exit 0 "$cli" score "$records/xcheck6-tilerummy-hand-not-entered.rec"
+expect_in out "14 tiles in hand, not entered yet"
+
 # solve: 1D and 2D answers
 expect_exit 0 "$cli" solve r5 b5 y5 r6 r7
 expect_in out "1D, each tile in one line: no"

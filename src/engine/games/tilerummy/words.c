@@ -271,6 +271,10 @@ add_breakdown (const ArbSetup   *setup,
     arb_score_add_line (score, seat, 0, "went out");
   else if (s->entered[seat])
     add_hand_lines (score, seat, &s->hands[seat]);
+  else if (!setup->score_only && ended)
+    arb_score_add_line (score, seat, 0, arb_ngettext ("%d tile in hand, not entered yet",
+                                                      "%d tiles in hand, not entered yet", s->hand[seat]),
+                        s->hand[seat]);
   else if (!setup->score_only && s->phase != ARB_TILERUMMY_DISPLAY_DUE)
     arb_score_add_line (score, seat, 0, arb_ngettext ("%d tile in hand", "%d tiles in hand", s->hand[seat]), s->hand[seat]);
 }
