@@ -246,9 +246,8 @@ arb_tr_hand_check_count (const ArbSetup    *setup,
     {
       g_autofree char *words = arb_tr_tile_words (missing);
 
-      arb_refuse (error, "TR-8", "%s is known to be in %s's hand (taken from the display, and passed on to "
-                  "this hand for certain if at all) and has not been laid down or passed on since, so the hand "
-                  "holds it", words, who);
+      arb_refuse (error, "TR-8", "%s is known to be in %s's hand, a display tile that has not been laid down "
+                  "or passed on since, so the hand holds it", words, who);
       return FALSE;
     }
   return TRUE;

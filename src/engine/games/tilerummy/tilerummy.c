@@ -170,7 +170,7 @@ where_known (const ArbSetup   *setup,
     g_ptr_array_add (places, g_strdup_printf (_("%u on the display"), arb_tr_display_count (s, t)));
   for (guint p = 0; p < setup->n_players; p++)
     if (s->known[p].n[t] > 0)
-      g_ptr_array_add (places, g_strdup_printf (_("%u taken by %s"), s->known[p].n[t], arb_tr_name (setup, (int) p)));
+      g_ptr_array_add (places, g_strdup_printf (_("%u known to be in %s's hand"), s->known[p].n[t], arb_tr_name (setup, (int) p)));
   for (guint m = 0; m < N_MASKS; m++)
     if (s->roaming[m].n[t] > 0)
       {
