@@ -466,6 +466,11 @@ test_draft_order (void **state)
   enter_refused (game, "Ben: play +5 Ann", "EI-3");
   enter_all (game, "draft 30\ndraft 40\n");
   enter_refused (game, "draft 10", "EI-3");
+  {
+    g_autoptr(GError) error = enter (game, "draft 10");
+
+    assert_contains (error->message, "every player has drafted one card this round");
+  }
   enter_all (game, "Ann: reveal 20\nBen: reveal 30\nCleo: reveal 40\n");
   /* the first player passes clockwise */
   enter_ok (game, "centre 1 2 3 4");

@@ -540,6 +540,14 @@ apply_draft (const ArbSetup *setup,
   int v = atoi (event->args[0]);
   int p;
 
+  if (s->phase == ARB_EIGHTY_PHASE_REVEAL && s->n_drafted == setup->n_players)
+    {
+      g_autofree char *expected = ei_expected_text (setup, s);
+
+      arb_refuse (error, "EI-3", "every player has drafted one card this round, and the card left in the centre "
+                  "stays there; now: %s", expected);
+      return FALSE;
+    }
   if (!expect_phase (setup, s, ARB_EIGHTY_PHASE_DRAFT, error))
     return FALSE;
   p = ei_expected_player (setup, s);
