@@ -265,6 +265,7 @@ typedef struct {
   guint8  cur[N_LAYERS];
   /* offering profiles */
   gboolean          offering;
+  gboolean          strict;        /* offering: no "+" crossed at a corner (see probe) */
   ArbTrProfileFunc  func;
   gpointer          data;
   guint             leaves_left;
@@ -272,9 +273,10 @@ typedef struct {
 } Cover;
 
 struct _ArbTrCover {
-  Cover cv;
-  int   floor;
-  int   bound;                     /* -3: not yet known */
+  Cover    cv;
+  int      floor;
+  int      bound;                  /* -3: not yet known */
+  gboolean strict;                 /* the profiles offered (arb_tr_cover_set_strict) */
 };
 
 static Slot *
@@ -364,7 +366,8 @@ make_key (const Cover *cv,
   /* a window ends at a value: 4 bits */
   guint64 end = cv->window ? cv->end / ARB_TR_N_COLOURS : 0;
 
-  return (guint64) cv->offering << 63 | end << 58 | (guint64) layer << 52 | (guint64) aside << 40 | state;
+  return (guint64) cv->offering << 63 | (guint64) cv->strict << 62 | end << 58 | (guint64) layer << 52
+         | (guint64) aside << 40 | state;
 }
 
 /* A whole path: hands its profile over; TRUE when it is taken. */
@@ -422,7 +425,7 @@ probe (Cover  *cv,
   if (known_short (cv, key, need))
     return FALSE;
   /* offering, what the bound proved holds too */
-  if (cv->offering && known_short (cv, key & ~(G_GUINT64_CONSTANT (1) << 63), need))
+  if (cv->offering && known_short (cv, key & ~(G_GUINT64_CONSTANT (3) << 62), need))
     return FALSE;
   if (aside == 0)
     for (guint i = 0; i < ARB_TR_N_COLOURS; i++)
@@ -528,7 +531,7 @@ probe (Cover  *cv,
                 next_q = mv->next;
               if (both_on && pair && u == 1)
                 continue;   /* they would share twice */
-              if (both_on && cross != 0 && !(cross == CROSSED_CLEAN && u == 2 && (w == 2 || w == 4)))
+              if (both_on && cross != 0 && !(cross == CROSSED_CLEAN && u == 2 && (w == 2 || (w == 4 && !cv->strict))))
                 continue;   /* a "+" where it cannot be */
               next_state = (state & ~((guint64) 1023 << (CB * c))) | (guint64) next_q << (CB * c);
               /* two rows after, exactly two taking: a pair that shares
@@ -536,7 +539,7 @@ probe (Cover  *cv,
               if (tab->n_going[next_q] == 2 && x == 2 && !tab->both_long[next_q]
                   && (u == 1 || (pair && both_on)))
                 next_state |= BIT (c, PAIR);
-              if (x == 2 && u == 2 && (w == 2 || w == 4))
+              if (x == 2 && u == 2 && (w == 2 || (w == 4 && !cv->strict)))
                 next_state |= BIT (c, CLEAN);
               /* the two open rows take this value's one copy: a
                * crossing, "+" if both go on */
@@ -905,6 +908,7 @@ arb_tr_cover_offer (ArbTrCover       *cover,
   if (cover->bound == -1)
     return FALSE;
   cv->offering = TRUE;
+  cv->strict = cover->strict;
   cv->func = func;
   cv->data = data;
   cv->leaves_left = max_profiles;
@@ -912,6 +916,14 @@ arb_tr_cover_offer (ArbTrCover       *cover,
   cv->nodes = 0;
   taken = probe (cv, 0, 0, 0, MAX (need, 0));
   cv->offering = FALSE;
+  cv->strict = FALSE;
   cv->over = FALSE;
   return taken;
+}
+
+void
+arb_tr_cover_set_strict (ArbTrCover *cover,
+                         gboolean    strict)
+{
+  cover->strict = strict;
 }

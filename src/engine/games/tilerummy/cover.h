@@ -61,6 +61,13 @@ gboolean    arb_tr_cover_offer (ArbTrCover        *cover,
                                 ArbTrProfileFunc   func,
                                 gpointer           data);
 
+/* TRUE: the profiles offered leave out a "+" whose arms are crossed at
+ * a corner (two sequences sharing the corner tile, cover.c): they are
+ * rare and slow to lay out, so they are better offered last.  The
+ * bound never leaves them out. */
+void        arb_tr_cover_set_strict (ArbTrCover       *cover,
+                                     gboolean          strict);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ArbTrCover, arb_tr_cover_free)
 
 G_END_DECLS

@@ -132,7 +132,15 @@ offer_for (ArbTrCover *cover,
 {
   arb_tr_cover_set_deadline (cover, MIN (r->deadline, arb_tr_clock () + slice));
   r->tries = tries;
-  arb_tr_cover_offer (cover, need, profiles, realise_one, r);
+  /* the profiles without a "+" crossed at a corner first, the usual
+   * tables; then all */
+  arb_tr_cover_set_strict (cover, TRUE);
+  if (!arb_tr_cover_offer (cover, need, profiles, realise_one, r))
+    {
+      arb_tr_cover_set_strict (cover, FALSE);
+      arb_tr_cover_offer (cover, need, profiles, realise_one, r);
+    }
+  arb_tr_cover_set_strict (cover, FALSE);
   arb_tr_cover_set_deadline (cover, r->deadline);
 }
 
