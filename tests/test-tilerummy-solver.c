@@ -1342,6 +1342,30 @@ test_realiser_layouts (void **state)
   assert_true (r.laid > 25);
 }
 
+/* A "+" crossed at a corner (cover.c) is laid out from its profile:
+ * the corner's four tiles touch before its last line is laid. */
+static void
+test_realiser_corner (void **state)
+{
+  static const char *const corners[] = {
+    "r12 r12 r13 r14 r14 b12 b12 g12",     /* two sequences share g12 */
+    "r10 r10 r11 r12 r12 r13 r14 r14",     /* two rows share r11 */
+    "r12 r12 r13 r14 r14 b14 b14 g14",     /* the corner of the 14s */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (corners); i++)
+    {
+      ArbTrCounts tiles = tiles_of (corners[i]), none = { { 0 } };
+      g_autoptr(ArbTrCover) cover = arb_tr_cover_new (&tiles, &none, 0);
+      Realised r = { 0, 0 };
+
+      assert_int_equal (arb_tr_cover_bound (cover, -1, NULL), 0);
+      arb_tr_cover_offer (cover, 0, 8, check_realised, &r);
+      if (r.laid == 0)
+        fail_msg ("no layout of “%s” from %u profiles", corners[i], r.offered);
+    }
+}
+
 /* With a group limit, against brute force: all the tiles, and the most
  * of a rack. */
 static void
@@ -2205,6 +2229,7 @@ main (void)
     cmocka_unit_test (test_cover_is_a_bound),
     cmocka_unit_test (test_plus_corners_against_brute_force),
     cmocka_unit_test (test_realiser_layouts),
+    cmocka_unit_test (test_realiser_corner),
     cmocka_unit_test (test_group_limit_against_brute_force),
     cmocka_unit_test (test_2d_on_games),
     cmocka_unit_test (test_bound_on_built_tables),

@@ -266,6 +266,8 @@ typedef struct {
   /* offering profiles */
   gboolean          offering;
   gboolean          strict;        /* offering: no "+" crossed at a corner (see probe) */
+  guint64           leaves;        /* profiles offered so far */
+  gboolean          revisit;       /* offering: a state below a profile turned down stays open */
   ArbTrProfileFunc  func;
   gpointer          data;
   guint             leaves_left;
@@ -357,6 +359,10 @@ known_short (Cover  *cv,
 #define BIT(c, b) (G_GUINT64_CONSTANT (1) << (CB * (c) + (b)))
 #define CROSS_OF(s, c) ((guint) ((s) >> (CB * (c) + CROSS)) & 3)
 
+/* The key bits of an offering (63) and a strict one (62): without
+ * them, the key of the bound's own state. */
+#define BOUND_BITS (G_GUINT64_CONSTANT (3) << 62)
+
 static guint64
 make_key (const Cover *cv,
           guint        layer,
@@ -385,6 +391,7 @@ offer (Cover *cv)
       profile.x[kind] = (guint8) (choice % 5);
       profile.a[kind] = (guint8) (w - choice % 5);
     }
+  cv->leaves++;
   if (cv->func (&profile, cv->data))
     return TRUE;
   if (cv->leaves_left > 0 && --cv->leaves_left == 0)
@@ -402,7 +409,7 @@ probe (Cover  *cv,
 {
   const Tables *tab = cv->tab;
   guint v, c, kind, quad, sum, most, forced;
-  guint64 key;
+  guint64 key, leaves;
 
   if (layer == cv->end)
     {
@@ -425,8 +432,11 @@ probe (Cover  *cv,
   if (known_short (cv, key, need))
     return FALSE;
   /* offering, what the bound proved holds too */
-  if (cv->offering && known_short (cv, key & ~(G_GUINT64_CONSTANT (3) << 62), need))
+  if (cv->offering && known_short (cv, key & ~BOUND_BITS, need))
     return FALSE;
+  /* States that do all this one does and are known short: this one is
+   * too.  (Offering, known short includes profiles turned down: then
+   * this keeps the profiles offered apart from those.) */
   if (aside == 0)
     for (guint i = 0; i < ARB_TR_N_COLOURS; i++)
       {
@@ -452,6 +462,7 @@ probe (Cover  *cv,
   c = layer % ARB_TR_N_COLOURS;
   kind = c * ARB_TR_N_VALUES + v;
   quad = QUAD_OF (state, c);
+  leaves = cv->leaves;
   sum = aside & 31;
   most = (aside >> 5) & 7;
   forced = aside >> 8;
@@ -550,7 +561,12 @@ probe (Cover  *cv,
                 return TRUE;
             }
         }
-  if (!cv->over)
+  /* Offering, a profile turned down says nothing of the same state
+   * reached by another path, which is another profile: when a few
+   * profiles are asked for (revisit), only a state below which none
+   * was found at all is known short; when there is no limit, a state
+   * is offered below once, so that the walk ends. */
+  if (!cv->over && (!cv->offering || !cv->revisit || cv->leaves == leaves))
     memo_fail (cv->memo, key, need - 1);
   return FALSE;
 }
@@ -909,6 +925,7 @@ arb_tr_cover_offer (ArbTrCover       *cover,
     return FALSE;
   cv->offering = TRUE;
   cv->strict = cover->strict;
+  cv->revisit = max_profiles > 0;
   cv->func = func;
   cv->data = data;
   cv->leaves_left = max_profiles;

@@ -54,7 +54,10 @@ int         arb_tr_cover_bound (ArbTrCover        *cover,
 void        arb_tr_cover_prefer (ArbTrCover         *cover,
                                  const ArbTrProfile *hint);
 /* Offers profiles placing `need` rack tiles or more to func, at most
- * max_profiles of them (0: no limit), until func takes one: TRUE then. */
+ * max_profiles of them (0: no limit), until func takes one: TRUE then.
+ * With a limit, profiles that differ only before a state where one was
+ * turned down are offered too; without, each state is offered below
+ * once. */
 gboolean    arb_tr_cover_offer (ArbTrCover        *cover,
                                 int                need,
                                 guint              max_profiles,

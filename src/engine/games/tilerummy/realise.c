@@ -433,9 +433,49 @@ cell_empty (const Board *b,
   return b->cells[c].tile == ARB_TR_NONE;
 }
 
+/* May tile t of line l (laid along dir) touch the placed tile on cell
+ * c beside it?  Only where both will be in one line still to be laid
+ * across them: t shares with that line, and the tile on c does, from
+ * its line along dir (a corner of four tiles, each pair in a line). */
+static gboolean
+side_ok (const Board *b,
+         guint        l,
+         guint        dir,
+         ArbTrTile    t,
+         int          c)
+{
+  guint there;
+
+  if (cell_empty (b, c))
+    return TRUE;
+  there = b->cells[c].line[dir];
+  if (there == 0)
+    return FALSE;
+  for (guint i = 0; i < b->plan->shares->len; i++)
+    {
+      const Share *s = &g_array_index (b->plan->shares, Share, i);
+      guint m;
+
+      if (s->tile != t || (s->a != l && s->b != l))
+        continue;
+      m = s->a == l ? s->b : s->a;
+      if (b->placed[m])
+        continue;
+      for (guint j = 0; j < b->plan->shares->len; j++)
+        {
+          const Share *u = &g_array_index (b->plan->shares, Share, j);
+
+          if (u->tile == b->cells[c].tile && ((u->a == m && u->b == there - 1) || (u->b == m && u->a == there - 1)))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* Lays line l along dir with its tiles in `order` from cell `start`,
  * if that crosses exactly the placed lines it shares with, there, and
- * touches nothing else. */
+ * touches nothing else but where a line still to be laid will cross
+ * (side_ok). */
 static gboolean
 try_place (Board          *b,
            guint           l,
@@ -462,7 +502,8 @@ try_place (Board          *b,
           if (b->at[other * ARB_TR_N_VALUES + (guint) j] != c || b->dir[other] == dir)
             return FALSE;
         }
-      else if (!cell_empty (b, c) || !cell_empty (b, c - side) || !cell_empty (b, c + side))
+      else if (!cell_empty (b, c) || !side_ok (b, l, dir, order[i], c - side)
+               || !side_ok (b, l, dir, order[i], c + side))
         return FALSE;
     }
   for (int i = 0; i < n; i++)
@@ -696,10 +737,14 @@ draw (Plan *p)
   g_autofree guint8 *done = g_new0 (guint8, p->lines->len);
   int next_row = 0;
 
+  g_autoptr(ArbTrReport) report = NULL;
+
   for (guint l = 0; l < p->lines->len; l++)
     if (!done[l] && !draw_set (p, l, done, grid, &next_row))
       return NULL;
-  return g_steal_pointer (&grid);
+  /* a corner is drawn on trust that its last line closes it: checked */
+  report = arb_tr_grid_check (grid, 0);
+  return report->legal ? g_steal_pointer (&grid) : NULL;
 }
 
 /* ---- sharing: which uses are one copy ---- */
