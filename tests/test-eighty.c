@@ -328,7 +328,7 @@ test_unknown_player (void **state)
   g_autofree char *rule = arb_error_rule_id (error);
 
   assert_string_equal (rule, "EI-1");
-  assert_contains (error->message, "the players are Ann, Ben, Cleo");
+  assert_contains (error->message, "the players are Ann, Ben and Cleo");
   /* a name before the colon that is nobody here: refused, not unreadable */
   enter_refused (game, "Zed: play +5 Ann", "EI-1");
   parse_fails (game, "play +5 Ann");             /* who attached it? */

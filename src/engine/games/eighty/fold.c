@@ -583,7 +583,7 @@ refuse_unknown_player (const ArbSetup *setup,
     arb_refuse (error, "EI-3", "Play cards go face down on the players' chosen cards, not on the centre card; "
                 "attach them to a player's card: %s", all);
   else
-    arb_refuse (error, "EI-1", "nobody here is called “%s”; the players are %s", name, all);
+    arb_refuse_unknown_player (setup, name, error);
   return FALSE;
 }
 

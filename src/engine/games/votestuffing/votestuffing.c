@@ -583,7 +583,6 @@ draw_two_target (const ArbSetup *setup,
                  const Play     *play,
                  GError        **error)
 {
-  g_autofree char *all = g_strjoinv (", ", setup->players);
   int seat;
 
   if (play->target == NULL && s->n_players == 2)
@@ -596,7 +595,7 @@ draw_two_target (const ArbSetup *setup,
     }
   seat = arb_setup_find_player (setup, play->target);
   if (seat < 0)
-    arb_refuse (error, "VS-1", "nobody here is called “%s”; the players are %s", play->target, all);
+    arb_refuse_unknown_player (setup, play->target, error);
   else if (seat == s->turn)
     arb_refuse (error, "VS-3", "the 2 makes an opponent draw two, not %s; name another player",
                 vs_name (setup, seat));
