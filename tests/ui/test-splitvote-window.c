@@ -512,6 +512,92 @@ test_black_part_dark (Fixture       *f,
   ui_pixels_set_scheme (GTK_WIDGET (f->window), ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* The entry the page shows now (the row's or the sizes'). */
+static GtkEditable *
+shown_entry (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkEditable *found;
+
+      if (GTK_IS_ENTRY (child) && gtk_widget_is_drawable (child))
+        return GTK_EDITABLE (child);
+      if ((found = shown_entry (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The dividers as drawn, along one line of pixels above the cards
+ * (where only they are drawn nearly opaque, the text colour having
+ * some translucency and the part being split a faint wash): each must
+ * be whole, clear of the row's ends. */
+static void
+assert_dividers_whole (GtkWidget  *row,
+                       const char *what)
+{
+  cairo_surface_t *alone = ui_pixels_render (row, NULL);
+  int w = cairo_image_surface_get_width (alone);
+  int start = -1;
+  guint runs = 0;
+
+  ui_pixels_save (alone, what);
+  for (int x = 0; x <= w; x++)
+    {
+      gboolean ink = x < w && ui_pixels_at (alone, x, 5).a >= 128;
+
+      if (ink && start < 0)
+        start = x;
+      if (ink || start < 0)
+        continue;
+      g_test_message ("%s: a divider at x %d–%d of %d", what, start, x - 1, w);
+      /* the dot reaches 5 px further than the bar either side */
+      if (start < 5 || w - x < 5 || x - start < 3)
+        g_error ("%s: a divider is cut off at x %d–%d of the row's %d px", what, start, x - 1, w);
+      runs++;
+      start = -1;
+    }
+  g_assert_cmpuint (runs, ==, 2);
+  cairo_surface_destroy (alone);
+}
+
+/* A refused split leaves its dividers where it put them, at the very
+ * ends of the row too (a part of no cards): they are drawn whole, at
+ * 600 px and at 1280 px. */
+static void
+test_refused_split_dividers (Fixture       *f,
+                             gconstpointer  data)
+{
+  const char *const row_line[] = { "Kate: row 4 5 6 7 9 J 8 2 10", NULL };
+  const char *const sizes[] = { "054", "450" };
+  const int widths[] = { 600, 1280 };
+  GtkWidget *row;
+
+  start_game (f, four, FALSE);
+  enter_lines (f, row_line);
+  row = find_descendant (GTK_WIDGET (table (f)), g_type_from_name ("ArbSplitvoteRow"));
+  g_assert_nonnull (row);
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+      {
+        g_autofree char *what = g_strdup_printf ("splitvote-split-%s-%d", sizes[i], widths[w]);
+        GtkEditable *entry;
+
+        gtk_window_set_default_size (GTK_WINDOW (f->window), widths[w], 800);
+        drain_for (200);
+        entry = shown_entry (GTK_WIDGET (table (f)));
+        g_assert_nonnull (entry);
+        gtk_editable_set_text (entry, sizes[i]);
+        drain ();
+        g_assert_cmpstr (arb_game_page_get_refusal (ARB_GAME_PAGE (table (f))), ==, "SV-3");
+        gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+        assert_dividers_whole (row, what);
+        gtk_editable_set_text (entry, "");
+        drain ();
+      }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -529,5 +615,7 @@ main (int   argc,
   g_test_add ("/splitvote/hardening", Fixture, NULL, fixture_set_up, test_hardening, fixture_tear_down);
   g_test_add ("/splitvote/majorities-width", Fixture, NULL, fixture_set_up, test_majorities_width, fixture_tear_down);
   g_test_add ("/splitvote/black-part-dark", Fixture, NULL, fixture_set_up, test_black_part_dark, fixture_tear_down);
+  g_test_add ("/splitvote/refused-split-dividers", Fixture, NULL, fixture_set_up, test_refused_split_dividers,
+              fixture_tear_down);
   return g_test_run ();
 }

@@ -14,6 +14,9 @@
 #define MIN_HEIGHT 36.0   /* nine cards in a 360 px window */
 #define GAP_RATIO 0.34     /* space between cards, of a card's width */
 #define PAD 6.0
+#define DOT 6.0            /* a divider's dot, its radius */
+#define DOT_SELECTED 8.0
+#define REACH (DOT_SELECTED + 1)  /* how far a divider reaches either side of its gap */
 #define BAND 14.0          /* the part's colour under a card, with its letter */
 #define LABEL 17.0         /* the word under a card */
 
@@ -53,15 +56,23 @@ n_slots (ArbSplitvoteRow *self)
   return MAX (MAX (self->n, self->slots), 1);
 }
 
+/*
+ * Across, the row keeps a margin at each end as wide as a divider
+ * reaches out of the gap before the first card and after the last
+ * (where a refused split may leave one): every divider is drawn whole.
+ * The margin is REACH plus half a gap, so n cards take n card widths
+ * and n gaps, and REACH at each end.
+ */
+
 /* Card height for a width: as large as fits, within bounds. */
 static double
 card_height_for (ArbSplitvoteRow *self,
                  double           width)
 {
   guint n = n_slots (self);
-  double units = ARB_SPLITVOTE_CARD_RATIO * (n + GAP_RATIO * (n - 1));
+  double units = ARB_SPLITVOTE_CARD_RATIO * n * (1 + GAP_RATIO);
 
-  return CLAMP ((width - 2 * PAD) / units, MIN_HEIGHT, MAX_HEIGHT);
+  return CLAMP ((width - 2 * REACH) / units, MIN_HEIGHT, MAX_HEIGHT);
 }
 
 static double
@@ -74,7 +85,7 @@ static double
 card_x (double height,
         guint  index)
 {
-  return PAD + index * card_width (height) * (1 + GAP_RATIO);
+  return REACH + card_width (height) * (GAP_RATIO / 2 + index * (1 + GAP_RATIO));
 }
 
 static double
@@ -171,7 +182,7 @@ draw_divider (cairo_t       *cr,
   gdk_cairo_set_source_rgba (cr, color);
   cairo_fill (cr);
   cairo_new_path (cr);
-  cairo_arc (cr, x, PAD + h / 2, selected ? 8 : 6, 0, 2 * G_PI);
+  cairo_arc (cr, x, PAD + h / 2, selected ? DOT_SELECTED : DOT, 0, 2 * G_PI);
   cairo_fill (cr);
 }
 
@@ -241,7 +252,7 @@ width_for (ArbSplitvoteRow *self,
 {
   guint n = n_slots (self);
 
-  return 2 * PAD + card_width (height) * (n + GAP_RATIO * (n - 1));
+  return 2 * REACH + card_width (height) * n * (1 + GAP_RATIO);
 }
 
 static void
