@@ -500,6 +500,74 @@ test_score_only (Fixture       *f,
   assert_shows (arb_score_page_get_verdict (score), "Ann wins with 26", "the verdict");
 }
 
+/* How many cards the centre shows: its words, one a card. */
+static guint
+centre_cards (Fixture *f)
+{
+  g_auto(GStrv) cards = g_strsplit (arb_eighty_page_get_centre_words (table (f)), "; ", -1);
+
+  return g_strv_length (cards);
+}
+
+static void
+assert_entry_in_window (Fixture    *f,
+                        const char *what)
+{
+  GtkWidget *entry = GTK_WIDGET (arb_eighty_page_get_entry (table (f)));
+  graphene_rect_t r;
+
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  g_assert_true (gtk_widget_compute_bounds (entry, GTK_WIDGET (f->window), &r));
+  if (r.origin.y < 0 || r.origin.y + r.size.height > gtk_widget_get_height (GTK_WIDGET (f->window)))
+    g_error ("%s: the entry lies at y %.0f–%.0f, out of the window's %d px", what, r.origin.y,
+             r.origin.y + r.size.height, gtk_widget_get_height (GTK_WIDGET (f->window)));
+}
+
+/* Nonsense typed for the centre: the preview keeps to the centre's four
+ * places, the entry stays in view, and a line under it says what is
+ * wrong, at 1280 px and at 600 px. */
+static void
+test_centre_nonsense (Fixture       *f,
+                      gconstpointer  data)
+{
+  const char *const known[] = { "23 double-up symbol moon", "47 standard symbol sun draw 1",
+                                "58 high-low symbol moon", "71 symbolic-up moon symbol star",
+                                "12 safe-zone symbol moon", NULL };
+  GtkEditable *entry;
+
+  for (guint i = 0; known[i] != NULL; i++)
+    {
+      ArbEightyCard card;
+
+      g_assert_true (arb_eighty_card_parse (known[i], &card, NULL));
+      arb_catalogue_edit (f->store, &card, NULL);
+    }
+  start_game (f, FALSE);
+  entry = GTK_EDITABLE (arb_eighty_page_get_entry (table (f)));
+  g_assert_cmpuint (centre_cards (f), ==, 4);
+  type (f, "x1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20");
+  assert_input (f, "entry");
+  g_assert_cmpuint (centre_cards (f), ==, 4);
+  assert_shows (arb_eighty_page_get_reading (table (f)), "Only card numbers go in the centre", "the reading");
+  assert_entry_in_window (f, "nonsense at 1280 px");
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 600, 800);
+  drain_for (200);
+  assert_entry_in_window (f, "nonsense at 600 px");
+  /* five known cards, pasted: four shown, the fifth said */
+  gtk_editable_set_text (entry, "23 47 58 71 12");
+  drain ();
+  assert_input (f, "entry");
+  g_assert_cmpuint (centre_cards (f), ==, 4);
+  assert_shows (arb_eighty_page_get_reading (table (f)), "The centre takes 4 cards; 5 numbers are typed",
+                "the reading");
+  assert_entry_in_window (f, "five cards at 600 px");
+  /* an empty entry takes the line away */
+  gtk_editable_set_text (entry, "");
+  drain ();
+  g_assert_cmpuint (centre_cards (f), ==, 4);
+  g_assert_cmpstr (arb_eighty_page_get_reading (table (f)), ==, "");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -513,5 +581,6 @@ main (int   argc,
   g_test_add ("/eighty/catalogue-disagrees", Fixture, NULL, fixture_set_up, test_catalogue_disagrees,
               fixture_tear_down);
   g_test_add ("/eighty/score-only", Fixture, NULL, fixture_set_up, test_score_only, fixture_tear_down);
+  g_test_add ("/eighty/centre-nonsense", Fixture, NULL, fixture_set_up, test_centre_nonsense, fixture_tear_down);
   return g_test_run ();
 }

@@ -1041,7 +1041,9 @@ add_centre (ArbEightyPage *self,
   gtk_widget_set_focusable (gtk_widget_get_parent (child), FALSE);
 }
 
-/* While the centre is typed: the cards so far and the places left. */
+/* While the centre is typed: the cards so far and the places left,
+ * never more than the centre's places (what is typed past them is said
+ * under the entry, refresh_centre_reading()). */
 static void
 fill_typed_centre (ArbEightyPage *self,
                    GString       *words)
@@ -1049,7 +1051,7 @@ fill_typed_centre (ArbEightyPage *self,
   int numbers[MAX_TYPED];
   gboolean open, junk;
   guint n = MIN (arb_eighty_read_numbers (entry_text (self), END, numbers, MAX_TYPED, &open, &junk), MAX_TYPED);
-  guint places = MAX (n, n_players (self) + 1);
+  guint places = n_players (self) + 1;
 
   for (guint i = 0; i < places; i++)
     add_centre (self, centre_cell (self, i < n ? numbers[i] : 0, i < n, NULL, NULL, FALSE, FALSE), 0, words);
@@ -1136,12 +1138,19 @@ refresh_rule (ArbEightyPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->rule_label), TRUE);
 }
 
+/* The centre is typed into the entry (not in a score-only game). */
+static gboolean
+typing_centre (ArbEightyPage *self)
+{
+  return phase_is_centre (self) && !setup_of (self)->score_only;
+}
+
 static void
 refresh_centre (ArbEightyPage *self)
 {
   g_autoptr(GString) words = g_string_new (NULL);
   GtkFlowBoxChild *child;
-  gboolean typing = phase_is_centre (self) && !setup_of (self)->score_only;
+  gboolean typing = typing_centre (self);
 
   while ((child = gtk_flow_box_get_child_at_index (self->centre_flow, 0)) != NULL)
     gtk_flow_box_remove (self->centre_flow, GTK_WIDGET (child));
@@ -1299,6 +1308,26 @@ refresh_entry_words (ArbEightyPage *self)
     }
 }
 
+/* What is typed for the centre and cannot make one, said in a line
+ * under the entry: the preview above keeps to the centre's places. */
+static void
+refresh_centre_reading (ArbEightyPage *self)
+{
+  int numbers[MAX_TYPED];
+  gboolean open, junk;
+  guint n = arb_eighty_read_numbers (entry_text (self), END, numbers, MAX_TYPED, &open, &junk);
+  guint places = n_players (self) + 1;
+  g_autofree char *text = NULL;
+
+  if (junk)
+    text = g_strdup (_("Only card numbers go in the centre, with blanks or commas between them"));
+  else if (n > places)
+    text = g_strdup_printf (_("The centre takes %u cards; %u numbers are typed"), places, n);
+  gtk_label_set_text (self->reading_label, text != NULL ? text : "");
+  gtk_widget_add_css_class (GTK_WIDGET (self->reading_label), "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->reading_label), text != NULL);
+}
+
 static void
 refresh_input (ArbEightyPage   *self,
                const ArbPrompt *prompt)
@@ -1318,7 +1347,9 @@ refresh_input (ArbEightyPage   *self,
   gtk_button_set_label (self->discard_button, discard);
   arb_widget_set_accessible_label (GTK_WIDGET (self->discard_button), discard_words);
   fill_choices (self, prompt);
-  if (phase != ARB_EIGHTY_PHASE_REVEAL || *entry_text (self) == '\0')
+  if (typing_centre (self))
+    refresh_centre_reading (self);
+  else if (phase != ARB_EIGHTY_PHASE_REVEAL || *entry_text (self) == '\0')
     gtk_widget_set_visible (GTK_WIDGET (self->reading_label), FALSE);
   gtk_label_set_text (self->hint_label, hint);
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label), *hint != '\0');
