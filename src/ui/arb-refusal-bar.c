@@ -23,6 +23,15 @@
  * page) has the bar right above it instead, over what scrolls, so that
  * it covers nothing of the dock.  A page with such a dock keeps the bar
  * in whichever overlay holds the input now (arb_refusal_bar_move_to()).
+ *
+ * Where what lies right under the input is part of the input (the No
+ * Thanks! values to click), nothing may cover it: the page places the
+ * bar in the flow instead, right after the input in its box
+ * (arb_refusal_bar_place_after()), and the refusal pushes what follows
+ * down while it is shown.
+ *
+ * The bar is hidden while no refusal is shown: in a box it takes no
+ * room then, not even the box's spacing.
  */
 #define FLOAT_MAX_WIDTH 640
 #define FLOAT_MARGIN 12
@@ -130,6 +139,7 @@ arb_refusal_bar_show_error (ArbRefusalBar *self,
   gtk_label_set_text (self->text_label, words_of (error));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->revealer),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
+  gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
   gtk_revealer_set_reveal_child (self->revealer, TRUE);
   if (self->anchor != NULL)
     gtk_widget_queue_allocate (gtk_widget_get_parent (GTK_WIDGET (self)));
@@ -201,19 +211,36 @@ on_get_child_position (GtkOverlay    *overlay,
   return TRUE;
 }
 
-/* Placed by the overlay that holds the bar now. */
+/* Placed by the overlay that holds the bar now, if one does. */
 static void
 follow_overlay (ArbRefusalBar *self)
 {
   GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self));
 
+  if (!GTK_IS_OVERLAY (parent))
+    parent = NULL;
   if (parent == self->overlay)
     return;
   if (self->overlay != NULL)
     g_signal_handler_disconnect (self->overlay, self->position_handler);
   g_set_weak_pointer (&self->overlay, parent);
-  self->position_handler = g_signal_connect_object (parent, "get-child-position",
-                                                    G_CALLBACK (on_get_child_position), self, 0);
+  self->position_handler = parent == NULL ? 0
+    : g_signal_connect_object (parent, "get-child-position", G_CALLBACK (on_get_child_position), self, 0);
+}
+
+/* Takes the bar out of the overlay or the box that holds it. */
+static void
+detach (ArbRefusalBar *self)
+{
+  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self));
+
+  g_clear_weak_pointer (&self->anchor);
+  if (GTK_IS_OVERLAY (parent))
+    gtk_overlay_remove_overlay (GTK_OVERLAY (parent), GTK_WIDGET (self));
+  else if (GTK_IS_BOX (parent))
+    gtk_box_remove (GTK_BOX (parent), GTK_WIDGET (self));
+  else
+    g_return_if_reached ();
 }
 
 static void
@@ -253,8 +280,9 @@ arb_refusal_bar_set_anchor_above (ArbRefusalBar *self,
   set_anchor (self, anchor, TRUE);
 }
 
-/* Takes the bar, an overlay child, into another GtkOverlay (with no
- * anchor until one is set there); a refusal shown stays shown. */
+/* Takes the bar, from an overlay or a box, into a GtkOverlay as an
+ * overlay child (with no anchor until one is set there); a refusal
+ * shown stays shown. */
 void
 arb_refusal_bar_move_to (ArbRefusalBar *self,
                          GtkOverlay    *overlay)
@@ -262,13 +290,35 @@ arb_refusal_bar_move_to (ArbRefusalBar *self,
   GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self));
 
   g_return_if_fail (ARB_IS_REFUSAL_BAR (self));
-  g_return_if_fail (GTK_IS_OVERLAY (parent));
   if (parent == GTK_WIDGET (overlay))
     return;
   g_object_ref (self);
-  g_clear_weak_pointer (&self->anchor);
-  gtk_overlay_remove_overlay (GTK_OVERLAY (parent), GTK_WIDGET (self));
+  detach (self);
+  gtk_widget_remove_css_class (GTK_WIDGET (self), "in-flow");
   gtk_overlay_add_overlay (overlay, GTK_WIDGET (self));
+  follow_overlay (self);
+  g_object_unref (self);
+}
+
+/* Takes the bar, from an overlay or a box, into the flow of the box
+ * that holds `sibling`, right after it: a refusal shown there pushes
+ * what follows down rather than covering it.  A refusal shown stays
+ * shown. */
+void
+arb_refusal_bar_place_after (ArbRefusalBar *self,
+                             GtkWidget     *sibling)
+{
+  GtkWidget *box = gtk_widget_get_parent (sibling);
+
+  g_return_if_fail (ARB_IS_REFUSAL_BAR (self));
+  g_return_if_fail (GTK_IS_BOX (box));
+  if (gtk_widget_get_parent (GTK_WIDGET (self)) == box
+      && gtk_widget_get_prev_sibling (GTK_WIDGET (self)) == sibling)
+    return;
+  g_object_ref (self);
+  detach (self);
+  gtk_widget_add_css_class (GTK_WIDGET (self), "in-flow");
+  gtk_box_insert_child_after (GTK_BOX (box), GTK_WIDGET (self), sibling);
   follow_overlay (self);
   g_object_unref (self);
 }
@@ -321,15 +371,25 @@ arb_refusal_bar_class_init (ArbRefusalBarClass *klass)
   gtk_widget_class_set_css_name (widget_class, "refusalbar");
 }
 
+/* Hidden once the refusal has slid away. */
+static void
+on_child_revealed (ArbRefusalBar *self)
+{
+  if (!gtk_revealer_get_child_revealed (self->revealer) && !gtk_revealer_get_reveal_child (self->revealer))
+    gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+}
+
 static void
 arb_refusal_bar_init (ArbRefusalBar *self)
 {
   self->revealer = GTK_REVEALER (gtk_revealer_new ());
+  g_signal_connect_swapped (self->revealer, "notify::child-revealed", G_CALLBACK (on_child_revealed), self);
   gtk_revealer_set_transition_type (self->revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
   gtk_revealer_set_child (self->revealer, build_content (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->revealer),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Refusal"), -1);
   gtk_widget_set_parent (GTK_WIDGET (self->revealer), GTK_WIDGET (self));
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
 }
 
 GtkWidget *

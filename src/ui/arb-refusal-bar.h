@@ -24,5 +24,7 @@ GtkWidget  *arb_refusal_bar_get_anchor   (ArbRefusalBar *self);
 int         arb_refusal_bar_get_shown_height (ArbRefusalBar *self);
 void        arb_refusal_bar_move_to      (ArbRefusalBar *self,
                                           GtkOverlay    *overlay);
+void        arb_refusal_bar_place_after  (ArbRefusalBar *self,
+                                          GtkWidget     *sibling);
 
 G_END_DECLS
