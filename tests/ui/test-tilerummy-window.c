@@ -1038,6 +1038,102 @@ test_in_view (Fixture       *f,
 
 /* ---- 600 px ---- */
 
+/* The widget lies in the window and in the view of every scrolled
+ * window around it: seen without scrolling. */
+static void
+assert_seen (Fixture    *f,
+             GtkWidget  *widget,
+             const char *what)
+{
+  graphene_rect_t r, area;
+
+  assert_in_window (f, widget, what);
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (f->window), &r));
+  for (GtkWidget *a = gtk_widget_get_parent (widget); a != NULL; a = gtk_widget_get_parent (a))
+    {
+      if (!GTK_IS_SCROLLED_WINDOW (a))
+        continue;
+      g_assert_true (gtk_widget_compute_bounds (a, GTK_WIDGET (f->window), &area));
+      if (!graphene_rect_contains_rect (&area, &r))
+        g_error ("%s lies at y %g–%g, out of its scrolled view at y %g–%g: only scrolling reaches it", what,
+                 r.origin.y, r.origin.y + r.size.height, area.origin.y, area.origin.y + area.size.height);
+    }
+}
+
+static GtkWidget *
+find_by_action (GtkWidget  *root,
+                const char *action)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_ACTIONABLE (child) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (child)), action) == 0)
+        return child;
+      if ((found = find_by_action (child, action)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_label (GtkWidget  *root,
+            const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (child)), text) == 0)
+        return child;
+      if ((found = find_label (child, text)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Check a Table at 600×800 with the 62-tile table: the rack and both
+ * questions are in view with no scrolling, a refusal of the rack lies
+ * under the rack entry, and the answer is brought into view. */
+static void
+check_page_narrow_questions (Fixture               *f,
+                             ArbTilerummyCheckPage *page)
+{
+  GtkWidget *rack = find_descendant (GTK_WIDGET (page), GTK_TYPE_ENTRY);
+  GtkWidget *bar = find_descendant (GTK_WIDGET (page), ARB_TYPE_REFUSAL_BAR);
+  graphene_rect_t rack_r, bar_r;
+
+  g_assert_cmpstr (gtk_entry_get_placeholder_text (GTK_ENTRY (rack)), ==, "Rack: the tiles in hand");
+  assert_seen (f, rack, "the rack at 600 px");
+  assert_seen (f, find_by_action (GTK_WIDGET (page), "check.solve-all"), "Can All These Tiles Go Down? at 600 px");
+  assert_seen (f, find_by_action (GTK_WIDGET (page), "check.solve-fit"), "How Much of the Rack Fits? at 600 px");
+  /* a rack that is no rack: refused right under it, in view */
+  arb_tilerummy_check_page_set_rack (page, "r5 r5 r5");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "check.solve-fit", NULL));
+  drain_for (400);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  g_assert_nonnull (arb_tilerummy_check_page_get_refusal (page));
+  assert_seen (f, bar, "the rack's refusal at 600 px");
+  g_assert_true (gtk_widget_compute_bounds (rack, GTK_WIDGET (f->window), &rack_r));
+  g_assert_true (gtk_widget_compute_bounds (bar, GTK_WIDGET (f->window), &bar_r));
+  g_assert_cmpfloat (bar_r.origin.y, >=, rack_r.origin.y + rack_r.size.height);
+  assert_seen (f, find_by_action (GTK_WIDGET (page), "check.solve-fit"), "How Much of the Rack Fits? under a refusal");
+  /* a rack asked: the answer comes into view */
+  arb_tilerummy_check_page_set_rack (page, "");
+  arb_tilerummy_check_page_set_rack (page, "r13");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "check.solve-fit", NULL));
+  g_assert_null (arb_tilerummy_check_page_get_refusal (page));
+  wait_for_answer (page);
+  drain_for (300);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  drain_for (100);
+  assert_seen (f, find_label (GTK_WIDGET (page), arb_tilerummy_check_page_get_answer (page)), "the answer at 600 px");
+  assert_seen (f, rack, "the rack with the answer at 600 px");
+  arb_tilerummy_check_page_set_rack (page, "");
+}
+
 static void
 test_narrow (Fixture       *f,
              gconstpointer  data)
@@ -1077,6 +1173,7 @@ test_narrow (Fixture       *f,
   assert_in_window (f, problems, "the problems at 600 px");
   assert_in_window (f, arb_tilerummy_problems_get_list_area (ARB_TILERUMMY_PROBLEMS (problems)),
                     "the list of problems at 600 px");
+  check_page_narrow_questions (f, check_page);
   /* wide, beside the table, every one in view */
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
   drain_for (300);

@@ -37,6 +37,8 @@ struct _ArbTilerummyCheckPage
   gboolean              wide;
   gboolean              layout_set;
   guint                 layout_idle;
+  guint                 answer_tick;   /* scrolling a narrow page to the answer */
+  guint                 answer_frames;
 
   GtkWidget            *root_box;
   GtkWidget            *scroller;
@@ -44,8 +46,12 @@ struct _ArbTilerummyCheckPage
   GtkWidget            *dock_box;
   GtkMenuButton        *menu_button;
   GtkGrid              *body_grid;
+  GtkWidget            *overlay;
   GtkWidget            *table_box;
   GtkWidget            *solver_box;
+  GtkWidget            *solver_intro;
+  GtkWidget            *ask_box;      /* the rack and the questions: in the solver's column or docked */
+  GtkWidget            *ask_buttons;
   GtkLabel             *groups_label;
   GtkToggleButton      *players_2;
   GtkToggleButton      *players_3;
@@ -91,6 +97,26 @@ refresh_table (ArbTilerummyCheckPage *self)
   arb_tilerummy_problems_set_report (self->problems, report);
 }
 
+/* A refusal of the table (a paste, a file): floating under the table. */
+static void
+refuse_table (ArbTilerummyCheckPage *self,
+              const GError          *error)
+{
+  arb_refusal_bar_move_to (self->refusal_bar, GTK_OVERLAY (self->overlay));
+  arb_refusal_bar_set_anchor (self->refusal_bar, GTK_WIDGET (self->editor));
+  arb_refusal_bar_show_error (self->refusal_bar, error);
+}
+
+/* A refusal of the rack: right under the rack entry, wherever it is,
+ * in the flow, so that it covers neither question's button. */
+static void
+refuse_rack (ArbTilerummyCheckPage *self,
+             const GError          *error)
+{
+  arb_refusal_bar_place_after (self->refusal_bar, GTK_WIDGET (self->rack_entry));
+  arb_refusal_bar_show_error (self->refusal_bar, error);
+}
+
 static void
 on_editor_changed (ArbTilerummyCheckPage *self)
 {
@@ -113,8 +139,7 @@ static void
 on_paste_failed (ArbTilerummyCheckPage *self,
                  GError                *error)
 {
-  arb_refusal_bar_set_anchor (self->refusal_bar, GTK_WIDGET (self->editor));
-  arb_refusal_bar_show_error (self->refusal_bar, error);
+  refuse_table (self, error);
 }
 
 static void
@@ -195,10 +220,7 @@ on_file_chosen (GtkNativeDialog       *dialog,
     return;
   if (!g_file_load_contents (file, NULL, &text, NULL, NULL, &error)
       || !arb_tilerummy_check_page_load_text (self, text, &error))
-    {
-      arb_refusal_bar_set_anchor (self->refusal_bar, GTK_WIDGET (self->editor));
-      arb_refusal_bar_show_error (self->refusal_bar, error);
-    }
+    refuse_table (self, error);
 }
 
 static void
@@ -339,6 +361,43 @@ shown_layout (const ArbTrSolution *sol)
   return layout_1d (sol);
 }
 
+#define ANSWER_FRAMES 30
+
+/* Narrow, the answer comes under the table, out of view: frame after
+ * frame, as the page lays out the answer and the layout under it, it
+ * is scrolled to the top of the view, until it is there (or, near the
+ * end of the page, as far as it goes for half a second). */
+static gboolean
+scroll_to_answer (GtkWidget     *widget,
+                  GdkFrameClock *clock,
+                  gpointer       user_data)
+{
+  ArbTilerummyCheckPage *self = ARB_TILERUMMY_CHECK_PAGE (widget);
+  GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->scroller));
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
+  graphene_point_t top = GRAPHENE_POINT_INIT (0, 0), at;
+  gboolean settled = FALSE;
+
+  if (gtk_widget_get_height (GTK_WIDGET (self->answer_label)) > 0
+      && gtk_widget_compute_point (GTK_WIDGET (self->answer_label), content, &top, &at))
+    {
+      gtk_adjustment_set_value (adj, at.y - 12);
+      settled = G_APPROX_VALUE (gtk_adjustment_get_value (adj), at.y - 12, 0.5);
+    }
+  if (!settled && --self->answer_frames > 0)
+    return G_SOURCE_CONTINUE;
+  self->answer_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+bring_answer_into_view (ArbTilerummyCheckPage *self)
+{
+  self->answer_frames = ANSWER_FRAMES;
+  if (self->answer_tick == 0 && !self->wide)
+    self->answer_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_answer, NULL, NULL);
+}
+
 static void
 show_solution (ArbTilerummyCheckPage *self)
 {
@@ -352,6 +411,7 @@ show_solution (ArbTilerummyCheckPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->layout_view), layout != NULL);
   gtk_widget_set_visible (self->use_button, layout != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "check.use-layout", layout != NULL);
+  bring_answer_into_view (self);
 }
 
 static void
@@ -384,8 +444,7 @@ read_rack (ArbTilerummyCheckPage *self,
 
   if (arb_tr_counts_parse (text, rack, &error))
     return TRUE;
-  arb_refusal_bar_set_anchor (self->refusal_bar, GTK_WIDGET (self->rack_entry));
-  arb_refusal_bar_show_error (self->refusal_bar, error);
+  refuse_rack (self, error);
   return FALSE;
 }
 
@@ -409,8 +468,7 @@ ask (ArbTilerummyCheckPage *self,
     }
   if (!arb_tr_solve_check_input (&table, &rack, &error))
     {
-      arb_refusal_bar_set_anchor (self->refusal_bar, GTK_WIDGET (self->rack_entry));
-      arb_refusal_bar_show_error (self->refusal_bar, error);
+      refuse_rack (self, error);
       return;
     }
   arb_refusal_bar_dismiss (self->refusal_bar);
@@ -518,8 +576,29 @@ move_problems (ArbTilerummyCheckPage *self,
   g_object_unref (problems);
 }
 
+/* Wide, the rack and its two questions sit in the solver's column,
+ * under its words; narrow, they are docked at the foot of the page,
+ * above the problems, the buttons side by side: however long the table,
+ * a question is always in view, never below the fold. */
+static void
+move_ask (ArbTilerummyCheckPage *self,
+          gboolean               wide)
+{
+  GtkWidget *parent = gtk_widget_get_parent (self->ask_box);
+  GtkWidget *target = wide ? self->solver_box : self->dock_box;
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->ask_buttons),
+                                  wide ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  if (parent == target)
+    return;
+  g_object_ref (self->ask_box);
+  gtk_box_remove (GTK_BOX (parent), self->ask_box);
+  gtk_box_insert_child_after (GTK_BOX (target), self->ask_box, wide ? self->solver_intro : NULL);
+  g_object_unref (self->ask_box);
+}
+
 /* Wide: the problems and the solver beside the table; narrow: the
- * solver under it and the problems docked. */
+ * solver under it, and the questions and the problems docked. */
 static gboolean
 apply_layout (gpointer user_data)
 {
@@ -529,6 +608,7 @@ apply_layout (gpointer user_data)
   self->layout_set = TRUE;
   place (self->body_grid, self->table_box, 0, 0, self->wide ? 2 : 1);
   move_problems (self, self->wide);
+  move_ask (self, self->wide);
   place (self->body_grid, self->solver_box, self->wide ? 1 : 0, 1, 1);
   gtk_widget_set_vexpand (self->solver_box, self->wide);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller),
@@ -639,6 +719,9 @@ arb_tilerummy_check_page_dispose (GObject *object)
   ArbTilerummyCheckPage *self = ARB_TILERUMMY_CHECK_PAGE (object);
 
   g_clear_handle_id (&self->layout_idle, g_source_remove);
+  if (self->answer_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->answer_tick);
+  self->answer_tick = 0;
   g_clear_pointer (&self->solution, arb_tr_solution_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), ARB_TYPE_TILERUMMY_CHECK_PAGE);
   /* GTK 4.8 leaves unnamed template roots in place. */
@@ -655,8 +738,12 @@ bind_children (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyCheckPage, dock);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyCheckPage, dock_box);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyCheckPage, body_grid);
+  gtk_widget_class_bind_template_child (widget_class, ArbTilerummyCheckPage, overlay);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyCheckPage, table_box);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyCheckPage, solver_box);
+  gtk_widget_class_bind_template_child (widget_class, ArbTilerummyCheckPage, solver_intro);
+  gtk_widget_class_bind_template_child (widget_class, ArbTilerummyCheckPage, ask_box);
+  gtk_widget_class_bind_template_child (widget_class, ArbTilerummyCheckPage, ask_buttons);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyCheckPage, groups_label);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyCheckPage, players_2);
   gtk_widget_class_bind_template_child (widget_class, ArbTilerummyCheckPage, players_3);
