@@ -2,6 +2,8 @@
 /* The engine core: ranking, setup, the event log, errors. */
 #include "test-common.h"
 
+#include "arb-args.h"
+
 /* ---- ranking ---- */
 
 typedef struct {
@@ -24,6 +26,34 @@ static const RankCase rank_cases[] = {
   { FALSE, { 7, 7, 7, 7 }, { 1, 3, 3, 2 }, TRUE, { 4, 1, 1, 3 }, 2, TRUE },
   { TRUE,  { 10, 20, 20, 40 }, { 0, 1, 2, 0 }, TRUE, { 1, 3, 2, 4 }, 1, FALSE },
 };
+
+/* A whole number of any length reads; beyond ±limit as ±limit. */
+static void
+test_int_saturated (void **state)
+{
+  static const struct {
+    const char *text;
+    gboolean    ok;
+    int         value;
+  } cases[] = {
+    { "0", TRUE, 0 }, { "7", TRUE, 7 }, { "+7", TRUE, 7 }, { "-7", TRUE, -7 },
+    { "99999", TRUE, 99999 }, { "100000", TRUE, 100000 }, { "100001", TRUE, 100000 },
+    { "-100001", TRUE, -100000 }, { "123456789012345678901234", TRUE, 100000 },
+    { "000000000000000000005", TRUE, 5 }, { "-0000000000000000000000", TRUE, 0 },
+    { "", FALSE, 0 }, { "-", FALSE, 0 }, { "+", FALSE, 0 }, { "5x", FALSE, 0 },
+    { "x5", FALSE, 0 }, { " 5", FALSE, 0 }, { "5 ", FALSE, 0 }, { "--5", FALSE, 0 },
+    { "1e3", FALSE, 0 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      int v = -12345;
+      gboolean ok = arb_arg_int_saturated (cases[i].text, 100000, &v);
+
+      if (ok != cases[i].ok || (ok && v != cases[i].value))
+        fail_msg ("“%s”: %d %d, expected %d %d", cases[i].text, ok, v, cases[i].ok, cases[i].value);
+    }
+}
 
 static void
 test_ranking (void **state)
@@ -273,6 +303,7 @@ int
 main (void)
 {
   const struct CMUnitTest tests[] = {
+    cmocka_unit_test (test_int_saturated),
     cmocka_unit_test (test_ranking),
     cmocka_unit_test (test_verdict_words),
     cmocka_unit_test (test_setup_names),

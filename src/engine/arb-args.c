@@ -46,13 +46,20 @@ arb_arg_int_saturated (const char *text,
                        int        *out)
 {
   const char *digits = text + (*text == '-' || *text == '+');
-  gint64 value;
+  gint64 value = 0;
+  guint n = 0;
 
-  if (*digits == '\0' || strspn (digits, "0123456789") != strlen (digits))
+  if (!g_ascii_isdigit (*digits))
     return FALSE;
-  if (!g_ascii_string_to_signed (text, 10, -limit, limit, &value, NULL))
-    value = *text == '-' ? -limit : limit;
-  *out = (int) value;
+  while (digits[0] == '0' && g_ascii_isdigit (digits[1]))
+    digits++;   /* leading zeros say nothing */
+  for (; g_ascii_isdigit (digits[n]); n++)
+    if (n < 12)
+      value = value * 10 + (digits[n] - '0');
+  if (digits[n] != '\0')
+    return FALSE;
+  value = MIN (value, (gint64) limit);
+  *out = (int) (*text == '-' ? -value : value);
   return TRUE;
 }
 

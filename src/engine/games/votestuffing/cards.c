@@ -69,7 +69,17 @@ arb_vs_card_parse (const char *text,
   gsize len;
   int suit, r;
 
-  if (text == NULL || *text == '\0' || !g_utf8_validate (text, -1, NULL))
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  /* most cards are written in ASCII, a rank and a suit letter: "7h" */
+  if (text[1] != '\0' && (text[2] == '\0' || text[3] == '\0'))
+    {
+      len = text[2] == '\0' ? 2 : 3;
+      if ((guchar) text[0] < 0x80 && (guchar) text[len - 2] < 0x80 && (guchar) text[len - 1] < 0x80
+          && (suit = parse_suit ((gunichar) text[len - 1])) >= 0 && (r = parse_rank (text, len - 1)) != 0)
+        return (*card = suit * 13 + r - 1, TRUE);
+    }
+  if (!g_utf8_validate (text, -1, NULL))
     return FALSE;
   if (g_str_equal (text, "?"))
     return (*card = ARB_VS_UNKNOWN, TRUE);

@@ -30,6 +30,7 @@ typedef struct {
 typedef struct {
   ArbVotestuffingPhase phase;
   guint      n_players;
+  gboolean   mixed;         /* the option mixed-decks (VS-1), read once */
   guint      hand_no;       /* 0-based */
   int        starter;       /* who began the hand in play */
   gboolean   hand_begun;    /* a card has been played in this hand */

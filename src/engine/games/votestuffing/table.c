@@ -147,6 +147,7 @@ vs_state_new (const ArbSetup *setup)
   VsState *s = g_new0 (VsState, 1);
 
   s->n_players = setup->n_players;
+  s->mixed = vs_mixed (setup);
   s->hands = g_new0 (VsHand, s->n_players);
   s->points = g_new0 (int, s->n_players);
   for (int spot = 0; spot < ARB_VS_N_SPOTS; spot++)
@@ -388,7 +389,7 @@ vs_check_new_card (const ArbSetup *setup,
   ArbVsType type = arb_vs_card_type (card);
   Located at;
 
-  if (vs_mixed (setup) || card == ARB_VS_UNKNOWN)
+  if (s->mixed || card == ARB_VS_UNKNOWN)
     return TRUE;
   locate_all (s, holder, &at);
   if (at.card[card] >= arb_vs_deck_copies (card))
