@@ -212,6 +212,7 @@ test_symbols_and_holds (void **state)
   assert_true (arb_eighty_hold_parse ("-2", &hold));
   assert_int_equal (hold.bonus, -2);
   assert_false (arb_eighty_hold_parse ("-", &hold));
+  assert_false (arb_eighty_hold_parse ("+-5", &hold));
   assert_false (arb_eighty_hold_parse ("3+", &hold));
   assert_false (arb_eighty_hold_parse ("moon+sun", &hold));
   assert_false (arb_eighty_hold_parse ("2+3", &hold));

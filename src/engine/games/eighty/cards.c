@@ -398,7 +398,7 @@ static gboolean
 read_bonus (const char *text,
             int        *bonus)
 {
-  if (*text == '+')
+  if (*text == '+' && text[1] != '-')
     text++;
   return g_ascii_isdigit (text[*text == '-']) && arb_arg_int_saturated (text, ARB_EIGHTY_MAX_NUMBER + 1, bonus);
 }
