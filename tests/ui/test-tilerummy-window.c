@@ -1060,38 +1060,33 @@ assert_seen (Fixture    *f,
     }
 }
 
+static gboolean
+has_action (GtkWidget     *widget,
+            gconstpointer  action)
+{
+  return GTK_IS_ACTIONABLE (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+static gboolean
+has_text (GtkWidget     *widget,
+          gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
 static GtkWidget *
 find_by_action (GtkWidget  *root,
                 const char *action)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (GTK_IS_ACTIONABLE (child) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (child)), action) == 0)
-        return child;
-      if ((found = find_by_action (child, action)) != NULL)
-        return found;
-    }
-  return NULL;
+  return find_matching (root, has_action, action);
 }
 
 static GtkWidget *
 find_label (GtkWidget  *root,
             const char *text)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (child)), text) == 0)
-        return child;
-      if ((found = find_label (child, text)) != NULL)
-        return found;
-    }
-  return NULL;
+  return find_matching (root, has_text, text);
 }
 
 /* Check a Table at 600×800 with the 62-tile table: the rack and both

@@ -61,22 +61,48 @@ fixture_tear_down (Fixture       *f,
   arb_store_free (f->store);
 }
 
-/* The first widget of this type inside `root`, depth first, or NULL. */
+typedef gboolean (*WidgetMatch) (GtkWidget     *widget,
+                                 gconstpointer  data);
+
+/* The first widget inside `root` that `match` accepts, depth first, or NULL. */
 static inline GtkWidget *
-find_descendant (GtkWidget *root,
-                 GType      type)
+find_matching (GtkWidget     *root,
+               WidgetMatch    match,
+               gconstpointer  data)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
       GtkWidget *found;
 
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+      if (match (child, data))
         return child;
-      if ((found = find_descendant (child, type)) != NULL)
+      if ((found = find_matching (child, match, data)) != NULL)
         return found;
     }
   return NULL;
+}
+
+static inline gboolean
+is_of_type (GtkWidget     *widget,
+            gconstpointer  type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+/* The first widget of this type inside `root`, depth first, or NULL. */
+static inline GtkWidget *
+find_descendant (GtkWidget *root,
+                 GType      type)
+{
+  return find_matching (root, is_of_type, GSIZE_TO_POINTER (type));
+}
+
+static inline gboolean
+has_class (GtkWidget     *widget,
+           gconstpointer  css_class)
+{
+  return gtk_widget_has_css_class (widget, css_class);
 }
 
 /* The first widget inside `root` with the CSS class, depth first, or NULL. */
@@ -84,17 +110,7 @@ static inline GtkWidget *
 find_with_class (GtkWidget  *root,
                  const char *css_class)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (gtk_widget_has_css_class (child, css_class))
-        return child;
-      if ((found = find_with_class (child, css_class)) != NULL)
-        return found;
-    }
-  return NULL;
+  return find_matching (root, has_class, css_class);
 }
 
 /* The widget of the window that has the focus, or NULL. */
