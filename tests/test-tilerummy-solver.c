@@ -1558,6 +1558,26 @@ try_line (ArbTrGrid       *grid,
     arb_tr_grid_remove (grid, put_r[i], put_c[i]);
 }
 
+/* A random line through a random tile of the table, across or down,
+ * kept when the table stays legal. */
+static void
+try_line_through (GRand     *rand,
+                  ArbTrGrid *grid)
+{
+  ArbTrTile line[8], t;
+  int top, left, bottom, right, r, c;
+  guint at, n;
+
+  arb_tr_grid_bounds (grid, &top, &left, &bottom, &right);
+  r = g_rand_int_range (rand, top, bottom + 1);
+  c = g_rand_int_range (rand, left, right + 1);
+  t = arb_tr_grid_get (grid, r, c);
+  if (t == ARB_TR_NONE)
+    return;
+  n = line_through (rand, t, line, &at);
+  try_line (grid, r, c, g_rand_boolean (rand), line, n, at, TRUE);
+}
+
 /* A legal table of about `size` tiles: lines crossing lines (L, T, +
  * shapes, two rows of a colour crossing), now and then a group apart. */
 static ArbTrGrid *
@@ -1573,24 +1593,18 @@ built_table (GRand *rand,
   try_line (grid, 0, 0, FALSE, line, n, at, FALSE);
   for (guint k = 0; k < 400 && arb_tr_grid_n_tiles (grid) < size; k++)
     {
-      int top, left, bottom, right, r, c;
+      int top, left, bottom, right;
       ArbTrTile t;
 
-      arb_tr_grid_bounds (grid, &top, &left, &bottom, &right);
-      if (g_rand_int_range (rand, 0, 6) == 0)
+      if (g_rand_int_range (rand, 0, 6) != 0)
         {
-          t = arb_tr_tile_make (g_rand_int_range (rand, 0, 4), g_rand_int_range (rand, 1, 15));
-          n = line_through (rand, t, line, &at);
-          try_line (grid, bottom + 2, left + g_rand_int_range (rand, 0, 5), FALSE, line, n, at, FALSE);
+          try_line_through (rand, grid);
           continue;
         }
-      r = g_rand_int_range (rand, top, bottom + 1);
-      c = g_rand_int_range (rand, left, right + 1);
-      t = arb_tr_grid_get (grid, r, c);
-      if (t == ARB_TR_NONE)
-        continue;
+      arb_tr_grid_bounds (grid, &top, &left, &bottom, &right);
+      t = arb_tr_tile_make (g_rand_int_range (rand, 0, 4), g_rand_int_range (rand, 1, 15));
       n = line_through (rand, t, line, &at);
-      try_line (grid, r, c, g_rand_boolean (rand), line, n, at, TRUE);
+      try_line (grid, bottom + 2, left + g_rand_int_range (rand, 0, 5), FALSE, line, n, at, FALSE);
     }
   return grid;
 }
@@ -1685,21 +1699,7 @@ built_dense_table (GRand *rand,
   for (guint k = 0; k < 300; k++)
     {
       if (g_rand_int_range (rand, 0, 3) == 0)
-        {
-          ArbTrTile line[8];
-          int top, left, bottom, right, r, c;
-          ArbTrTile t;
-          guint at, n;
-
-          arb_tr_grid_bounds (grid, &top, &left, &bottom, &right);
-          r = g_rand_int_range (rand, top, bottom + 1);
-          c = g_rand_int_range (rand, left, right + 1);
-          t = arb_tr_grid_get (grid, r, c);
-          if (t == ARB_TR_NONE)
-            continue;
-          n = line_through (rand, t, line, &at);
-          try_line (grid, r, c, g_rand_boolean (rand), line, n, at, TRUE);
-        }
+        try_line_through (rand, grid);
       else
         try_fill (rand, grid);
     }
