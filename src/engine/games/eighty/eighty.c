@@ -40,11 +40,17 @@ cstate (gconstpointer state)
 }
 
 guint
+arb_eighty_centre_places (guint n_players)
+{
+  return n_players + 1;
+}
+
+guint
 arb_eighty_max_rounds (guint n_players)
 {
   int deck = END - ARB_EIGHTY_START_WHITE * (int) n_players;
 
-  return n_players == 0 ? 0 : (guint) (deck / ((int) n_players + 1));
+  return n_players == 0 ? 0 : (guint) deck / arb_eighty_centre_places (n_players);
 }
 
 /* ---- state ---- */

@@ -105,8 +105,10 @@ void      arb_eighty_player_sets   (const ArbSetup *setup,
                                     gconstpointer   state,
                                     guint           seat,
                                     ArbEightySets  *sets);
-/* The most rounds a game can have: every round reveals players + 1
- * centre cards from the 80 - 3 × players left after the deal. */
+/* The cards of a centre: one more than the players (EI-2). */
+guint     arb_eighty_centre_places (guint           n_players);
+/* The most rounds a game can have: every round reveals a centre from
+ * the 80 - 3 × players cards left after the deal. */
 guint     arb_eighty_max_rounds    (guint           n_players);
 
 G_END_DECLS

@@ -187,7 +187,7 @@ ei_expected_text (const ArbSetup *setup,
     {
     case ARB_EIGHTY_PHASE_SETUP:
       return g_strdup_printf (_("Deal 3 white and 2 black cards to each player, then reveal %u white cards in the centre"),
-                              setup->n_players + 1);
+                              arb_eighty_centre_places (setup->n_players));
     case ARB_EIGHTY_PHASE_DRAFT:
       {
         g_autofree char *left = draftable_text (s);
@@ -201,7 +201,7 @@ ei_expected_text (const ArbSetup *setup,
                               ei_name (setup, p), s->black[p], ei_discard_due (s));
     case ARB_EIGHTY_PHASE_CENTRE:
       return g_strdup_printf (_("Round %u: refill the centre with %u cards; %s drafts first"),
-                              s->round + 1, setup->n_players + 1,
+                              s->round + 1, arb_eighty_centre_places (setup->n_players),
                               ei_name (setup, first_of_round (setup, s, s->round + 1)));
     case ARB_EIGHTY_PHASE_HOLD:
       return g_strdup_printf (arb_ngettext ("Final scoring: %s's Hold cards (%s holds %d black card)",
@@ -463,10 +463,10 @@ apply_centre (const ArbSetup *setup,
 
   if (s->phase != ARB_EIGHTY_PHASE_SETUP && s->phase != ARB_EIGHTY_PHASE_CENTRE)
     return refuse_now (setup, s, error);
-  if (n != setup->n_players + 1)
+  if (n != arb_eighty_centre_places (setup->n_players))
     {
       arb_refuse (error, "EI-2", "the centre holds players + 1 = %u cards (the 80 takes a place if it shows), not %u",
-                  setup->n_players + 1, n);
+                  arb_eighty_centre_places (setup->n_players), n);
       return FALSE;
     }
   for (guint i = 0; i < n; i++)

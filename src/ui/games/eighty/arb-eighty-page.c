@@ -563,7 +563,7 @@ evaluate_centre (ArbEightyPage *self)
           return;
         }
     }
-  if ((!open && n == n_players (self) + 1) || (self->submit_after_form && n > 0))
+  if ((!open && n == arb_eighty_centre_places (n_players (self))) || (self->submit_after_form && n > 0))
     enter_centre (self, FALSE);
 }
 
@@ -985,7 +985,8 @@ centre_cell (ArbEightyPage *self,
              gboolean       rules)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *view = arb_eighty_card_view_new (n_players (self) + 1 > 5 ? CENTRE_HEIGHT_SIX : CENTRE_HEIGHT);
+  guint places = arb_eighty_centre_places (n_players (self));
+  GtkWidget *view = arb_eighty_card_view_new (places > 5 ? CENTRE_HEIGHT_SIX : CENTRE_HEIGHT);
   GtkWidget *label = gtk_label_new (caption != NULL ? caption : "");
   ArbEightyCard card;
 
@@ -1051,7 +1052,7 @@ fill_typed_centre (ArbEightyPage *self,
   int numbers[MAX_TYPED];
   gboolean open, junk;
   guint n = MIN (arb_eighty_read_numbers (entry_text (self), END, numbers, MAX_TYPED, &open, &junk), MAX_TYPED);
-  guint places = n_players (self) + 1;
+  guint places = arb_eighty_centre_places (n_players (self));
 
   for (guint i = 0; i < places; i++)
     add_centre (self, centre_cell (self, i < n ? numbers[i] : 0, i < n, NULL, NULL, FALSE, FALSE), 0, words);
@@ -1213,7 +1214,7 @@ hint_text (ArbEightyPage *self)
     case ARB_EIGHTY_PHASE_SETUP:
     case ARB_EIGHTY_PHASE_CENTRE:
       return g_strdup_printf (_("Type the %u centre cards, with blanks or without (2347 is 23 and 47); they go in once all are there. A card new to the catalogue asks for its attributes once."),
-                              n_players (self) + 1);
+                              arb_eighty_centre_places (n_players (self)));
     case ARB_EIGHTY_PHASE_DRAFT:
       return g_strdup_printf (_("A to %c drafts that card for %s, or type its number, or click it"), last, name);
     case ARB_EIGHTY_PHASE_REVEAL:
@@ -1316,7 +1317,7 @@ refresh_centre_reading (ArbEightyPage *self)
   int numbers[MAX_TYPED];
   gboolean open, junk;
   guint n = arb_eighty_read_numbers (entry_text (self), END, numbers, MAX_TYPED, &open, &junk);
-  guint places = n_players (self) + 1;
+  guint places = arb_eighty_centre_places (n_players (self));
   g_autofree char *text = NULL;
 
   if (junk)
