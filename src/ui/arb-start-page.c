@@ -22,6 +22,7 @@ struct _ArbStartPage
   GtkWidget  *games_title;
   GtkFlowBox *games_box;
   GtkMenuButton *menu_button;
+  GMenuModel    *primary_menu;
   GtkWidget  *continue_title;
   GtkListBox *continue_list;
   GtkListBox *results_list;
@@ -400,6 +401,7 @@ arb_start_page_class_init (ArbStartPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablearbiter/Arbiter/arb-start-page.ui");
   gtk_widget_class_bind_template_child (widget_class, ArbStartPage, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, ArbStartPage, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, ArbStartPage, sections);
   gtk_widget_class_bind_template_child (widget_class, ArbStartPage, games_title);
   gtk_widget_class_bind_template_child (widget_class, ArbStartPage, continue_title);
@@ -409,13 +411,27 @@ arb_start_page_class_init (ArbStartPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbStartPage, dispute_list);
 }
 
+/* The menu is built when it is first opened: the first frame does not
+ * show it, and building it costs a fifth of the window's construction. */
+static void
+create_menu (GtkMenuButton *button,
+             gpointer       user_data)
+{
+  ArbStartPage *self = user_data;
+
+  if (gtk_menu_button_get_popover (button) != NULL)
+    return;
+  gtk_menu_button_set_menu_model (button, self->primary_menu);
+  /* the page an item opened (History, Players), or this one, takes it */
+  arb_widget_return_focus_on_close (gtk_menu_button_get_popover (button), GTK_WIDGET (self));
+}
+
 static void
 arb_start_page_init (ArbStartPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   arb_menu_button_set_accessible_label (self->menu_button, _("Main Menu"));
-  /* the page an item opened (History, Players), or this one, takes it */
-  arb_widget_return_focus_on_close (gtk_menu_button_get_popover (self->menu_button), GTK_WIDGET (self));
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_menu, self, NULL);
   gtk_list_box_set_placeholder (self->continue_list,
                                 placeholder (_("No unfinished games. Every game you start is saved as you play.")));
   gtk_list_box_set_placeholder (self->results_list, placeholder (_("No finished games yet")));
