@@ -11,6 +11,7 @@
 #include "arb-rules.h"
 #include "arb-store.h"
 #include "arb-start-page.h"
+#include "arb-width-bin.h"
 
 #define MAX_RESULTS 10
 
@@ -197,21 +198,71 @@ game_subtitle (ArbStore            *store,
 }
 
 static GtkWidget *
+row_label (const char *text,
+           const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+/* A row that opens something: a title, a subtitle and a chevron, in the
+ * boxes the theme styles for an action row.  The two texts sit in an
+ * ArbWidthBin: in an AdwActionRow a long subtitle was laid out again for
+ * width after width, more than half of measuring the first frame. */
+static GtkWidget *
+link_row_new (const char *title,
+              const char *subtitle)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
+  GtkWidget *title_box = arb_width_bin_new (texts);
+
+  gtk_box_append (GTK_BOX (texts), row_label (title, "title"));
+  gtk_box_append (GTK_BOX (texts), row_label (subtitle, "subtitle"));
+  gtk_widget_add_css_class (title_box, "title");
+  gtk_widget_set_hexpand (title_box, TRUE);
+  gtk_widget_set_valign (title_box, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (header, "header");
+  gtk_box_append (GTK_BOX (header), title_box);
+  gtk_box_append (GTK_BOX (header), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), header);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle,
+                                  -1);
+  return row;
+}
+
+static GtkWidget *
 game_row (ArbStore            *store,
           const ArbStoredGame *stored)
 {
   g_autofree char *title = game_title (stored);
   g_autofree char *subtitle = game_subtitle (store, stored);
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row = link_row_new (title, subtitle);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.continue-game");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "x", stored->id);
   return row;
+}
+
+/* Settle a Dispute: the Tile Rummy table check, with or without a game. */
+static void
+fill_disputes (ArbStartPage *self)
+{
+  GtkWidget *row = link_row_new (_("Check a Tile Rummy Table"),
+                                 _("Type or paste a table and see every problem; ask whether the tiles "
+                                   "can go down, and how much of a rack fits. No game needed (Ctrl+T)."));
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.check-table");
+  gtk_list_box_append (GTK_LIST_BOX (self->dispute_list), row);
 }
 
 /* Fills the list; returns how many games it shows. */
@@ -436,6 +487,7 @@ arb_start_page_init (ArbStartPage *self)
                                 placeholder (_("No unfinished games. Every game you start is saved as you play.")));
   gtk_list_box_set_placeholder (self->results_list, placeholder (_("No finished games yet")));
   fill_games (self);
+  fill_disputes (self);
   g_signal_connect (self, "realize", G_CALLBACK (on_realize), NULL);
   g_signal_connect (self, "unrealize", G_CALLBACK (on_unrealize), NULL);
   g_signal_connect (self, "map", G_CALLBACK (on_map), NULL);

@@ -1,0 +1,101 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "arb-width-bin.h"
+
+/*
+ * A bin for wrapping text that says how wide it is without regard to
+ * height.
+ *
+ * A horizontal GtkBox can ask a child how wide it must be for a given
+ * height, and a box of wrapping labels answers by trying width after
+ * width, each a new layout of the text: on the start page one row's
+ * subtitle cost more than half of measuring the first frame.  Text laid
+ * out height-for-width is as wide as it asks to be whatever its height,
+ * so this bin answers widths as if no height were given: the same
+ * answer, without the search.
+ *
+ * Its CSS name is "box", so that it can stand where the theme styles a
+ * box (the title box of a row).
+ */
+struct _ArbWidthBin
+{
+  GtkWidget parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (ArbWidthBin, arb_width_bin, GTK_TYPE_WIDGET)
+
+static GtkSizeRequestMode
+arb_width_bin_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+arb_width_bin_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  if (child == NULL || !gtk_widget_should_layout (child))
+    {
+      *minimum = *natural = 0;
+      return;
+    }
+  gtk_widget_measure (child, orientation, orientation == GTK_ORIENTATION_HORIZONTAL ? -1 : for_size,
+                      minimum, natural, minimum_baseline, natural_baseline);
+}
+
+static void
+arb_width_bin_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_allocate (child, width, height, baseline, NULL);
+}
+
+static void
+arb_width_bin_dispose (GObject *object)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (arb_width_bin_parent_class)->dispose (object);
+}
+
+static void
+arb_width_bin_class_init (ArbWidthBinClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = arb_width_bin_dispose;
+  widget_class->get_request_mode = arb_width_bin_get_request_mode;
+  widget_class->measure = arb_width_bin_measure;
+  widget_class->size_allocate = arb_width_bin_size_allocate;
+  gtk_widget_class_set_css_name (widget_class, "box");
+}
+
+static void
+arb_width_bin_init (ArbWidthBin *self)
+{
+}
+
+GtkWidget *
+arb_width_bin_new (GtkWidget *child)
+{
+  GtkWidget *self = g_object_new (ARB_TYPE_WIDTH_BIN, NULL);
+
+  gtk_widget_set_parent (child, self);
+  return self;
+}
