@@ -95,9 +95,16 @@ json_ok
 [ "$(json_field 'len(d["groups"]), d["groups"][0]["tiles"]')" = "(2, 5)" ] || fail "json table groups"
 printf '\357\273\277r5 r6 r7\r\n' > "$tmp/bom.txt"
 expect_exit 0 "$cli" table "$tmp/bom.txt"
-printf 'r5 x6\n' > "$tmp/bad.txt"
+printf 'r5 6r\n' > "$tmp/bad.txt"
 expect_exit 2 "$cli" table "$tmp/bad.txt"
-expect_in err "line 1: “x6” is not a table cell"
+expect_in err "line 1: “6r” is not a table cell"
+# a tile that does not exist, or an action tile, is refused by its rule
+printf 'r13 r14 r15 x6\n' > "$tmp/no-such.txt"
+expect_exit 2 "$cli" table "$tmp/no-such.txt"
+expect_in err "“r15” is no tile of the table (TR-1)"
+printf 'r5 r6 pass-two\n' > "$tmp/action.txt"
+expect_exit 2 "$cli" table "$tmp/action.txt"
+expect_in err "“pass-two” is no tile of the table (TR-1)"
 expect_exit 2 "$cli" table --players 5 "$tmp/table.txt"
 
 # a hand not entered yet says so, rather than scoring 0

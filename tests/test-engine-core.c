@@ -140,6 +140,14 @@ test_setup_options (void **state)
   assert_true (arb_setup_set_option (setup, "hide-chips", "yes", NULL));
   assert_false (arb_setup_set_option (setup, "match", "many", &error));
   assert_true (g_str_has_prefix (error->message, "NT-10: "));
+  g_clear_error (&error);
+  /* fewer than one game breaks the rule; more than 99 is Arbiter's limit */
+  assert_false (arb_setup_set_option (setup, "match", "0", &error));
+  assert_true (g_str_has_prefix (error->message, "NT-10: "));
+  g_clear_error (&error);
+  assert_false (arb_setup_set_option (setup, "match", "100", &error));
+  assert_string_equal (arb_error_rule_id (error), "setup");
+  assert_non_null (strstr (error->message, "up to 99"));
   assert_false (arb_setup_set_option (setup, "tactical", "maybe", NULL));
   assert_int_equal (arb_setup_get_int (setup, "match"), 4);
   listed = arb_setup_list_options (setup);

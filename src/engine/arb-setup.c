@@ -126,9 +126,15 @@ canonical_value (const ArbOptionSpec *spec,
     case ARB_OPTION_INT:
       if (g_ascii_string_to_signed (value, 10, spec->min, spec->max, &number, NULL))
         return g_strdup_printf ("%" G_GINT64_FORMAT, number);
-      arb_refuse_setup (error, spec->rule_id,
-                   "option %s takes a whole number from %d to %d, not “%s”",
-                   spec->key, spec->min, spec->max, value);
+      /* the least is the rule's; the most is Arbiter's own limit */
+      if (g_ascii_string_to_signed (value, 10, spec->max, G_MAXINT64, &number, NULL))
+        arb_refuse_setup (error, "setup",
+                          "Arbiter takes option %s up to %d, not “%s” (its own limit: no rule sets one)",
+                          spec->key, spec->max, value);
+      else
+        arb_refuse_setup (error, spec->rule_id,
+                          "option %s takes a whole number from %d to %d, not “%s”",
+                          spec->key, spec->min, spec->max, value);
       return NULL;
     case ARB_OPTION_CHOICE:
       for (guint i = 0; spec->choices[i] != NULL; i++)

@@ -1021,13 +1021,15 @@ read_holds (const ArbEvent *event,
       arb_eighty_hold_parse (event->args[i], &h);
       if (h.bonus < 0 || h.bonus > ARB_EIGHTY_MAX_BONUS)
         {
-          arb_refuse (error, "EI-1", "a Hold card gives bonus points, from 0 to %d, and perhaps a symbol; “%s” is not one",
+          arb_refuse (error, "EI-1", "a Hold card gives bonus points (at most %d), a symbol or both; "
+                      "“%s” is not one: write it as 2, moon or 2+moon",
                       ARB_EIGHTY_MAX_BONUS, event->args[i]);
           return FALSE;
         }
       if (h.bonus == 0 && h.symbol[0] == '\0')
         {
-          arb_refuse (error, "EI-1", "a Hold card gives bonus points, a symbol or both; “0” is neither");
+          arb_refuse (error, "EI-1", "a Hold card gives bonus points, a symbol or both; “0” gives neither: "
+                      "write its bonus (1 or more), its symbol, or both, such as 0+moon");
           return FALSE;
         }
       if (*n < LIMIT)

@@ -443,7 +443,17 @@ arb_tr_grid_from_text (const char *text,
 
           if (*words[k] == '\0')
             continue;
-          if (read_cell (words[k], &tile) != ARB_TR_READ_OK)
+          ArbTrRead read = read_cell (words[k], &tile);
+
+          if (read == ARB_TR_READ_NO_SUCH)
+            {
+              g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           "line %u: “%s” is no tile of the table (TR-1): the numbered tiles are "
+                           "r, b, y and g, 1 to 14, and action tiles never lie on the table",
+                           n + 1, words[k]);
+              return NULL;
+            }
+          if (read != ARB_TR_READ_OK)
             {
               g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                            "line %u: “%s” is not a table cell; write a tile such as r5 or g14, "
