@@ -126,7 +126,11 @@ arb_arg_expect_n (const ArbEvent *event,
   if (n >= min && n <= max)
     return TRUE;
   *bad_arg = n > max ? (int) max : -1;
-  arb_parse_error (error, "write it as “%s”", syntax);
+  /* a syntax that quotes its own examples is not quoted again */
+  if (strstr (syntax, "“") != NULL)
+    arb_parse_error (error, "write it as %s", syntax);
+  else
+    arb_parse_error (error, "write it as “%s”", syntax);
   return FALSE;
 }
 
