@@ -236,7 +236,7 @@ static const RefusalCase sub_vote_refusals[] = {
   { "votes Kate=white David=white Max=blue", "SV-5" },
   { "Kate: discard white", "SV-4" },
   { "split 1 1 2", "SV-5" },
-  { "Kate: joker 8", "SV-9" },
+  { "Kate: joker 8", "SV-10" },        /* before the round is resolved */
   { "row 1 2 3 4 5 6 7 8 9", "SV-5" },
 };
 
@@ -736,9 +736,15 @@ static const StacksCase stacks_cases[] = {
   { "Ann: stacks 3x1\nBen: stacks 4x1", "Ben: stacks 5x1", "SV-11" },
   { "", "row 1 2 3 4 5 6 7", "parse" },
   { "", "stacks 3x1", "parse" },
-  { "", "Ann: stacks 3x0", "parse" },
+  /* well formed, wrong values: refused by the rule, not as typos */
+  { "", "Ann: stacks 3x0", "SV-1" },
+  { "", "Ann: stacks 11x1", "SV-1" },
+  { "", "Ann: stacks 0x1", "SV-1" },
+  { "", "Ann: stacks 10x26", "SV-1" },                          /* 16 jokers */
+  { "", "Ann: stacks 10x123456789", "SV-1" },
   { "", "Ann: stacks 3x1 3x2", "parse" },
-  { "", "Ann: stacks 11x1", "parse" },
+  { "", "Ann: stacks 3x", "parse" },
+  { "", "Ann: stacks 3y2", "parse" },
 };
 
 static void

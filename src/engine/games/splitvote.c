@@ -531,7 +531,11 @@ parse_joker (ArbEvent *event,
   return TRUE;
 }
 
-/* "7x4" (also 7X4, 7*4, 7×4): number 7, count 4. */
+/* Beyond this a stack's number or count reads as this, for SV-1 to refuse. */
+#define STACK_LIMIT 99999
+
+/* "7x4" (also 7X4, 7*4, 7×4): number 7, count 4.  Any whole numbers are
+ * well formed: "11x1" or "10x26" are wrong values, refused by SV-1. */
 static gboolean
 parse_stack (const char *text,
              int        *number,
@@ -545,8 +549,14 @@ parse_stack (const char *text,
     return FALSE;
   rest = *sep == 'x' || *sep == 'X' || *sep == '*' ? sep + 1 : sep + strlen ("×");
   *sep = '\0';
-  return arb_arg_int (copy, 1, N_NUM, number)
-         && arb_arg_int (rest, 1, N_NUM + ARB_SPLITVOTE_N_JOKERS, count);
+  return arb_arg_int_saturated (copy, STACK_LIMIT, number)
+         && arb_arg_int_saturated (rest, STACK_LIMIT, count);
+}
+
+static gboolean
+is_number (int number)
+{
+  return number >= 1 && number <= N_NUM;
 }
 
 static gboolean
@@ -556,6 +566,7 @@ parse_stacks (ArbEvent *event,
 {
   int counts[N_NUM + 1] = { 0 };
   g_autoptr(GStrvBuilder) out = g_strv_builder_new ();
+  g_autoptr(GPtrArray) wrong = g_ptr_array_new_with_free_func (g_free);
   g_auto(GStrv) args = NULL;
 
   if (event->actor == ARB_NO_PLAYER)
@@ -567,18 +578,23 @@ parse_stacks (ArbEvent *event,
     {
       int number, count;
 
-      if (!parse_stack (event->args[i], &number, &count) || counts[number] > 0)
+      if (!parse_stack (event->args[i], &number, &count) || (is_number (number) && counts[number] != 0))
         {
           *bad_arg = (int) i;
           arb_parse_error (error, "“%s”: write each stack once as NUMBERxCOUNT, such as 7x4 for four cards on the 7 stack",
                            event->args[i]);
           return FALSE;
         }
-      counts[number] = count;
+      if (is_number (number) && count >= 1)
+        counts[number] = count;
+      else   /* kept as written, for apply to refuse */
+        g_ptr_array_add (wrong, g_strdup_printf ("%dx%d", number, count));
     }
   for (int v = 1; v <= N_NUM; v++)
     if (counts[v] > 0)
       arb_strv_builder_take (out, g_strdup_printf ("%dx%d", v, counts[v]));
+  for (guint i = 0; i < wrong->len; i++)
+    g_strv_builder_add (out, g_ptr_array_index (wrong, i));
   args = g_strv_builder_end (out);
   arb_event_set_args (event, (const char *const *) args);
   return TRUE;
@@ -1604,7 +1620,9 @@ check_joker_args (const ArbSetup *setup,
   return TRUE;
 }
 
-/* SV-9: a joker is placed only when its owner has just received cards. */
+/* A joker is placed only when its owner has just received number cards
+ * (SV-9), once the round is resolved and only where there is a choice
+ * (SV-10). */
 static gboolean
 refuse_joker_now (const ArbSetup *setup,
                   const SvState  *s,
@@ -1618,8 +1636,8 @@ refuse_joker_now (const ArbSetup *setup,
     arb_refuse (error, "SV-9", "%s has no number card yet: the jokers wait until %s next receives number cards; now: %s",
                 name (setup, p), name (setup, p), expected);
   else
-    arb_refuse (error, "SV-9", "jokers are attached only when their owner receives cards, at the end of a round; now: %s",
-                expected);
+    arb_refuse (error, "SV-10", "joker choices are made once every part of the round is resolved, and only "
+                "where a joker has more than one stack to join; now: %s", expected);
   return FALSE;
 }
 
@@ -1723,6 +1741,17 @@ apply_stacks (const ArbSetup *setup,
       int number, count;
 
       parse_stack (event->args[i], &number, &count);
+      if (!is_number (number))
+        {
+          arb_refuse (error, "SV-1", "the deck has no %d: stacks are numbered 1 to 10, such as 7x4", number);
+          return FALSE;
+        }
+      if (count < 1)
+        {
+          arb_refuse (error, "SV-1", "a stack holds one card or more, not %d: leave out a number %s holds none of",
+                      count, name (setup, p));
+          return FALSE;
+        }
       counts[number] = count;
     }
   if (!check_stack_composition (setup, s, counts, error))
