@@ -148,7 +148,12 @@ test_setup_options (void **state)
   assert_false (arb_setup_set_option (setup, "match", "100", &error));
   assert_string_equal (arb_error_rule_id (error), "setup");
   assert_non_null (strstr (error->message, "up to 99"));
-  assert_false (arb_setup_set_option (setup, "tactical", "maybe", NULL));
+  g_clear_error (&error);
+  assert_false (arb_setup_set_option (setup, "match", "", &error));
+  assert_non_null (strstr (error->message, "needs a whole number from 1 to 99"));
+  g_clear_error (&error);
+  assert_false (arb_setup_set_option (setup, "tactical", "maybe", &error));
+  assert_non_null (strstr (error->message, "takes yes or no, not “maybe”"));
   assert_int_equal (arb_setup_get_int (setup, "match"), 4);
   listed = arb_setup_list_options (setup);
   assert_int_equal (g_strv_length (listed), 2);

@@ -502,8 +502,8 @@ print_fit (const char          *file,
       placed_by_grid (sol->grid_2d, table, &placed);
       list = arb_tr_counts_to_string (&placed);
       if (sol->exact_2d)
-        printf ("2D, a tile in one line across and one down: %d of %u fit: %s\n", sol->low_2d,
-                sol->rack_tiles, list);
+        printf ("2D, a tile in one line across and one down: %d of %u fit%s%s\n", sol->low_2d,
+                sol->rack_tiles, sol->low_2d > 0 ? ": " : "", list);
       else
         printf ("2D, a tile in one line across and one down: at least %d, at most %d "
                 "(the search stopped after %d ms of processor time)%s%s\n", MAX (sol->low_2d, 0),

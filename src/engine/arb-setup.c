@@ -127,7 +127,10 @@ canonical_value (const ArbOptionSpec *spec,
       if (g_ascii_string_to_signed (value, 10, spec->min, spec->max, &number, NULL))
         return g_strdup_printf ("%" G_GINT64_FORMAT, number);
       /* the least is the rule's; the most is Arbiter's own limit */
-      if (g_ascii_string_to_signed (value, 10, spec->max, G_MAXINT64, &number, NULL))
+      if (*value == '\0')
+        arb_refuse_setup (error, spec->rule_id, "option %s needs a whole number from %d to %d, such as “option %s %s”",
+                          spec->key, spec->min, spec->max, spec->key, spec->default_value);
+      else if (g_ascii_string_to_signed (value, 10, spec->max, G_MAXINT64, &number, NULL))
         arb_refuse_setup (error, "setup",
                           "Arbiter takes option %s up to %d, not “%s” (its own limit: no rule sets one)",
                           spec->key, spec->max, value);
@@ -144,8 +147,14 @@ canonical_value (const ArbOptionSpec *spec,
     default:
       g_assert_not_reached ();
     }
-  arb_refuse_setup (error, spec->rule_id,
-               "option %s does not take “%s”", spec->key, value);
+  if (spec->type == ARB_OPTION_BOOL)
+    arb_refuse_setup (error, spec->rule_id, "option %s takes yes or no, not “%s”", spec->key, value);
+  else
+    {
+      g_autofree char *choices = g_strjoinv (", ", (char **) spec->choices);
+
+      arb_refuse_setup (error, spec->rule_id, "option %s takes one of %s, not “%s”", spec->key, choices, value);
+    }
   return NULL;
 }
 
