@@ -144,11 +144,11 @@ expect_exit 0 "$cli" fit --json "$tmp/fit.txt" --rack "r8,b5,y5"
 json_ok
 [ "$(json_field 'd["one_d"]["most"], d["two_d"]["low"], d["two_d"]["high"]')" = "(3, 3, 3)" ] || fail "json fit"
 expect_exit 2 "$cli" fit "$tmp/fit.txt"
+expect_in err "fit needs the rack"
 # a table that is legal only in 2D, and a rack tile that fits nowhere
 printf '.   b12\nb12 g12 r12\n.   r12 r13 r14\n.   .   r14\n' > "$tmp/plus.txt"
 expect_exit 0 "$cli" fit "$tmp/plus.txt" --rack y1
 grep -qx "2D, a tile in one line across and one down: 0 of 1 fit" "$tmp/out" || fail "fit of none: $(cat "$tmp/out")"
-expect_in err "fit needs the rack"
 
 # usage and I/O errors
 expect_exit 2 "$cli" replay "$records/nothanks-full-3p.rec" --until -1
