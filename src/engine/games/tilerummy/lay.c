@@ -111,8 +111,8 @@ check_room (const ArbTrLayContext *ctx,
     return TRUE;
   if (n_numbered == 0)
     {
-      arb_refuse (error, "TR-6", arb_ngettext ("the lay-down adds %u tiles, but %s holds %u numbered tile",
-                                "the lay-down adds %u tiles, but %s holds %u numbered tiles", room),
+      arb_refuse (error, "TR-6", arb_ngettext ("the lay-down adds %u tiles, but %s has only %u tile in hand to lay",
+                                "the lay-down adds %u tiles, but %s has only %u tiles in hand to lay", room),
                   lay->n_added, ctx->player, room);
       return FALSE;
     }

@@ -1189,6 +1189,9 @@ check_hand_phase (const ArbSetup   *setup,
   if (s->phase == ARB_TILERUMMY_OVER)
     arb_refuse (error, "TR-8", "game %u is scored already; game %u begins with its open display",
                 s->game + 1, s->game + 2);
+  else if (s->bag == 0)
+    arb_refuse (error, "TR-8", "hands are entered once the game has ended: with the bag empty, it ends when "
+                "a player goes out or when every player passes in turn");
   else
     arb_refuse (error, "TR-8", "hands are entered once the game has ended, and it goes on while "
                 "every player holds tiles");
