@@ -65,6 +65,9 @@ expect_in out "legal: tilerummy, 3 players, 19 events, finished: Ann wins with 0
 expect_exit 0 "$cli" score "$records/tilerummy-match-tracked.rec"
 expect_in out "Tile Rummy, finished, game 3 of 3 (lowest score wins)"
 expect_in out "games: 0 96 0"
+# between two games of a match, the heading counts the games played
+expect_exit 0 "$cli" score "$records/xcheck7-nothanks-match-after-game1.rec"
+expect_in out "No Thanks!, in progress, 1 of 2 games played"
 expect_exit 1 "$cli" check "$records/tilerummy-two-side-by-side.rec"
 expect_in err "tilerummy-two-side-by-side.rec:8: TR-5: the table after the lay-down is not legal: row 3, columns 1–2: b5 b6 are only 2 tiles"
 expect_exit 0 "$cli" replay "$records/tilerummy-full-3p.rec" --until 2

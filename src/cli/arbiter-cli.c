@@ -163,7 +163,10 @@ print_score (ArbGame *game)
   for (guint i = 0; i < setup->n_players; i++)
     width = MAX (width, (int) g_utf8_strlen (setup->players[i], -1));
   printf ("%s, %s", setup->rules->title, score->finished ? "finished" : "in progress");
-  if (score->games_in_match > 1)
+  /* between two games of a match: how many are played, not the last one's number */
+  if (score->games_in_match > 1 && score->game_over && !score->finished)
+    printf (", %u of %u games played", score->game_number, score->games_in_match);
+  else if (score->games_in_match > 1)
     printf (", game %u of %u", score->game_number, score->games_in_match);
   printf ("%s\n", score->low_wins ? " (lowest score wins)" : " (highest score wins)");
   for (guint rank = 1; rank <= setup->n_players; rank++)
