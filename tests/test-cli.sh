@@ -70,6 +70,11 @@ expect_exit 0 "$cli" score "$records/xcheck7-nothanks-match-after-game1.rec"
 expect_in out "No Thanks!, in progress, 1 of 2 games played"
 expect_exit 1 "$cli" check "$records/tilerummy-two-side-by-side.rec"
 expect_in err "tilerummy-two-side-by-side.rec:8: TR-5: the table after the lay-down is not legal: row 3, columns 1–2: b5 b6 are only 2 tiles"
+# a lay-down that cannot open says why: not one line, or joined to the table
+expect_exit 1 "$cli" check "$records/xcheck7-tilerummy-opening-L.rec"
+expect_in err "and r5 r6 r7 b5 y5 do not lie in one line"
+expect_exit 1 "$cli" check "$records/xcheck7-tilerummy-add-before-open.rec"
+expect_in err "and r4 joins tiles already on the table"
 expect_exit 0 "$cli" replay "$records/tilerummy-full-3p.rec" --until 2
 expect_in out "bag 65; display r3 b8 y11 g2 pass-two y6"
 expect_in out "r9  r10 r11"

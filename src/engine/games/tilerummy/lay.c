@@ -221,6 +221,58 @@ has_opening_line (const ArbTrLay *lay)
   return FALSE;
 }
 
+/* Why no group of the lay-down can be an opening: tiles only from the
+ * hand that are not in one line (*shape), or none standing apart from
+ * the table's tiles.  The tiles in question, or NULL if neither says it. */
+static char *
+opening_fault (const ArbTrLay *lay,
+               gboolean       *shape)
+{
+  for (guint i = 0; i < lay->report->groups->len; i++)
+    {
+      const ArbTrGroup *g = &g_array_index (lay->report->groups, ArbTrGroup, i);
+      ArbTrCounts counts;
+
+      group_counts (lay, g, &counts);
+      if (arb_tr_counts_contains (&lay->added, &counts) && g->top != g->bottom && g->left != g->right)
+        {
+          *shape = TRUE;
+          return arb_tr_counts_to_string (&counts);
+        }
+    }
+  *shape = FALSE;
+  return arb_tr_counts_total (&lay->added) > 0 ? arb_tr_counts_to_string (&lay->added) : NULL;
+}
+
+/* TR-6: the lay-down of a player who has not opened holds no opening. */
+static void
+refuse_no_opening (const ArbTrLayContext *ctx,
+                   const ArbTrLay        *lay,
+                   GError               **error)
+{
+  gboolean shape;
+  g_autofree char *tiles = opening_fault (lay, &shape);
+
+  if (tiles != NULL && shape)
+    arb_refuse (error, "TR-6", "%s has not opened yet: the first lay-down opens a group of 3 or more tiles from "
+                "the hand in one straight line, standing alone, and %s do not lie in one line",
+                ctx->player, tiles);
+  else if (tiles != NULL)
+    arb_refuse (error, "TR-6", arb_ngettext ("%s has not opened yet: the first lay-down opens a group of 3 or more "
+                                          "tiles from the hand in one straight line, standing alone, and %s joins "
+                                          "tiles already on the table; only after the opening may tiles go onto "
+                                          "other groups",
+                                          "%s has not opened yet: the first lay-down opens a group of 3 or more "
+                                          "tiles from the hand in one straight line, standing alone, and %s join "
+                                          "tiles already on the table; only after the opening may tiles go onto "
+                                          "other groups", arb_tr_counts_total (&lay->added)),
+                ctx->player, tiles);
+  else
+    arb_refuse (error, "TR-6", "%s has not opened yet: the first lay-down opens a group of its own, "
+                "3 or more tiles from the hand in one line, standing alone; only then may tiles go onto "
+                "other groups", ctx->player);
+}
+
 /* Kuhn's matching of groups to the table's old tiles: a group matched to
  * an old tile can be that tile's group moved or grown. */
 static gboolean
@@ -284,9 +336,7 @@ check_opening (const ArbTrLayContext *ctx,
 
   if (!ctx->opened && !has_opening_line (lay))
     {
-      arb_refuse (error, "TR-6", "%s has not opened yet: the first lay-down opens a group of its own, "
-                  "3 or more tiles from the hand in one line, standing alone; only then may tiles go onto "
-                  "other groups", ctx->player);
+      refuse_no_opening (ctx, lay, error);
       return FALSE;
     }
   if (*ctx->waiting == '\0' || new_groups (ctx, lay) <= allowed)
