@@ -132,6 +132,7 @@ test_setup_options (void **state)
   g_autoptr(ArbSetup) setup = arb_setup_new (arb_games_lookup ("nothanks"), players);
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) listed = NULL;
+  g_autofree char *rule = NULL;
 
   assert_false (arb_setup_get_bool (setup, "tactical"));
   assert_true (arb_setup_get_bool (setup, "hide-chips"));
@@ -146,7 +147,8 @@ test_setup_options (void **state)
   assert_true (g_str_has_prefix (error->message, "NT-10: "));
   g_clear_error (&error);
   assert_false (arb_setup_set_option (setup, "match", "100", &error));
-  assert_string_equal (arb_error_rule_id (error), "setup");
+  rule = arb_error_rule_id (error);
+  assert_string_equal (rule, "setup");
   assert_non_null (strstr (error->message, "up to 99"));
   g_clear_error (&error);
   assert_false (arb_setup_set_option (setup, "match", "", &error));
