@@ -151,6 +151,14 @@ test_setup_options (void **state)
   assert_string_equal (rule, "setup");
   assert_non_null (strstr (error->message, "up to 99"));
   g_clear_error (&error);
+  g_clear_pointer (&rule, g_free);
+  assert_false (arb_setup_set_option (setup, "match", "99999999999999999999", &error));
+  rule = arb_error_rule_id (error);
+  assert_string_equal (rule, "setup");
+  g_clear_error (&error);
+  assert_false (arb_setup_set_option (setup, "match", "-99999999999999999999", &error));
+  assert_true (g_str_has_prefix (error->message, "NT-10: "));
+  g_clear_error (&error);
   assert_false (arb_setup_set_option (setup, "match", "", &error));
   assert_non_null (strstr (error->message, "needs a whole number from 1 to 99"));
   g_clear_error (&error);

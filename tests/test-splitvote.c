@@ -236,7 +236,7 @@ static const RefusalCase sub_vote_refusals[] = {
   { "votes Kate=white David=white Max=blue", "SV-5" },
   { "Kate: discard white", "SV-4" },
   { "split 1 1 2", "SV-5" },
-  { "Kate: joker 8", "SV-10" },        /* before the round is resolved */
+  { "Kate: joker 8", "SV-9" },         /* Kate has no joker to place */
   { "row 1 2 3 4 5 6 7 8 9", "SV-5" },
 };
 
@@ -743,6 +743,7 @@ static const StacksCase stacks_cases[] = {
   { "", "Ann: stacks 10x26", "SV-1" },                          /* 16 jokers */
   { "", "Ann: stacks 10x123456789", "SV-1" },
   { "", "Ann: stacks 3x1 3x2", "parse" },
+  { "", "Ann: stacks 3x0 3x2", "parse" },                       /* twice, whatever the counts */
   { "", "Ann: stacks 3x", "parse" },
   { "", "Ann: stacks 3y2", "parse" },
 };

@@ -109,6 +109,19 @@ parse_bool (const char *value,
   return FALSE;
 }
 
+/* A whole number above max, however many digits it has. */
+static gboolean
+is_above (const char *value,
+          int         max)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 number;
+
+  if (g_ascii_string_to_signed (value, 10, G_MININT64, G_MAXINT64, &number, &error))
+    return number > max;
+  return *value != '-' && g_error_matches (error, G_NUMBER_PARSER_ERROR, G_NUMBER_PARSER_ERROR_OUT_OF_BOUNDS);
+}
+
 static char *
 canonical_value (const ArbOptionSpec *spec,
                  const char          *value,
@@ -128,9 +141,9 @@ canonical_value (const ArbOptionSpec *spec,
         return g_strdup_printf ("%" G_GINT64_FORMAT, number);
       /* the least is the rule's; the most is Arbiter's own limit */
       if (*value == '\0')
-        arb_refuse_setup (error, spec->rule_id, "option %s needs a whole number from %d to %d, such as “option %s %s”",
-                          spec->key, spec->min, spec->max, spec->key, spec->default_value);
-      else if (g_ascii_string_to_signed (value, 10, spec->max, G_MAXINT64, &number, NULL))
+        arb_refuse_setup (error, spec->rule_id, "option %s needs a whole number from %d to %d",
+                          spec->key, spec->min, spec->max);
+      else if (is_above (value, spec->max))
         arb_refuse_setup (error, "setup",
                           "Arbiter takes option %s up to %d, not “%s” (its own limit: no rule sets one)",
                           spec->key, spec->max, value);

@@ -10,13 +10,17 @@
  * A horizontal GtkBox can ask a child how wide it must be for a given
  * height, and a box of wrapping labels answers by trying width after
  * width, each a new layout of the text: on the start page one row's
- * subtitle cost more than half of measuring the first frame.  Text laid
- * out height-for-width is as wide as it asks to be whatever its height,
- * so this bin answers widths as if no height were given: the same
- * answer, without the search.
+ * subtitle cost more than half of measuring the first frame.  This bin
+ * answers widths as if no height were given (the narrowest the text can
+ * wrap to, and its width on one line), without the search.
+ *
+ * That is only right under a parent that lays out height-for-width, as
+ * a list row does: it gives the bin a width first and then the height
+ * the text needs at that width.  A parent that fixed the height first
+ * could leave the text too narrow for it.
  *
  * Its CSS name is "box", so that it can stand where the theme styles a
- * box (the title box of a row).
+ * box (the title box of a row), and its role is generic, as a box's.
  */
 struct _ArbWidthBin
 {
@@ -84,6 +88,7 @@ arb_width_bin_class_init (ArbWidthBinClass *klass)
   widget_class->measure = arb_width_bin_measure;
   widget_class->size_allocate = arb_width_bin_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "box");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
 }
 
 static void

@@ -565,8 +565,9 @@ parse_stacks (ArbEvent *event,
               GError  **error)
 {
   int counts[N_NUM + 1] = { 0 };
+  gboolean seen[N_NUM + 1] = { FALSE };
   g_autoptr(GStrvBuilder) out = g_strv_builder_new ();
-  g_autoptr(GPtrArray) wrong = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) wrong = g_ptr_array_new ();
   g_auto(GStrv) args = NULL;
 
   if (event->actor == ARB_NO_PLAYER)
@@ -578,17 +579,19 @@ parse_stacks (ArbEvent *event,
     {
       int number, count;
 
-      if (!parse_stack (event->args[i], &number, &count) || (is_number (number) && counts[number] != 0))
+      if (!parse_stack (event->args[i], &number, &count) || (is_number (number) && seen[number]))
         {
           *bad_arg = (int) i;
           arb_parse_error (error, "“%s”: write each stack once as NUMBERxCOUNT, such as 7x4 for four cards on the 7 stack",
                            event->args[i]);
           return FALSE;
         }
-      if (is_number (number) && count >= 1)
+      if (is_number (number))
+        seen[number] = TRUE;
+      if (is_number (number) && count >= 1 && count <= number + ARB_SPLITVOTE_N_JOKERS)
         counts[number] = count;
-      else   /* kept as written, for apply to refuse */
-        g_ptr_array_add (wrong, g_strdup_printf ("%dx%d", number, count));
+      else   /* kept as written, for apply to refuse and quote */
+        g_ptr_array_add (wrong, event->args[i]);
     }
   for (int v = 1; v <= N_NUM; v++)
     if (counts[v] > 0)
@@ -1623,6 +1626,21 @@ check_joker_args (const ArbSetup *setup,
 /* A joker is placed only when its owner has just received number cards
  * (SV-9), once the round is resolved and only where there is a choice
  * (SV-10). */
+/* A joker waits for p, or p received one this round. */
+static gboolean
+has_joker_now (const SvState *s,
+               int            p)
+{
+  if (s->waiting[p] > 0)
+    return TRUE;
+  if (!(s->received & seat_bit (p)))
+    return FALSE;
+  for (guint i = s->recv_start[p]; i < s->recv_start[p] + s->recv_len[p]; i++)
+    if (s->row[i] == JOKER)
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 refuse_joker_now (const ArbSetup *setup,
                   const SvState  *s,
@@ -1632,7 +1650,10 @@ refuse_joker_now (const ArbSetup *setup,
   g_autofree char *expected = expected_text (setup, s);
   int p = event->actor;
 
-  if (p != ARB_NO_PLAYER && s->waiting[p] > 0 && n_stacks (s, p) == 0)
+  if (p != ARB_NO_PLAYER && !has_joker_now (s, p))
+    arb_refuse (error, "SV-9", "%s has no joker to place: a joker is placed by the player who received it; now: %s",
+                name (setup, p), expected);
+  else if (p != ARB_NO_PLAYER && s->waiting[p] > 0 && n_stacks (s, p) == 0)
     arb_refuse (error, "SV-9", "%s has no number card yet: the jokers wait until %s next receives number cards; now: %s",
                 name (setup, p), name (setup, p), expected);
   else
@@ -1743,13 +1764,21 @@ apply_stacks (const ArbSetup *setup,
       parse_stack (event->args[i], &number, &count);
       if (!is_number (number))
         {
-          arb_refuse (error, "SV-1", "the deck has no %d: stacks are numbered 1 to 10, such as 7x4", number);
+          arb_refuse (error, "SV-1", "“%s”: the deck has no such number; stacks are numbered 1 to 10, such as 7x4",
+                      event->args[i]);
           return FALSE;
         }
       if (count < 1)
         {
-          arb_refuse (error, "SV-1", "a stack holds one card or more, not %d: leave out a number %s holds none of",
-                      count, name (setup, p));
+          arb_refuse (error, "SV-1", "“%s”: a stack holds one card or more; leave out a number %s holds none of",
+                      event->args[i], name (setup, p));
+          return FALSE;
+        }
+      if (count > number + ARB_SPLITVOTE_N_JOKERS)
+        {
+          arb_refuse (error, "SV-1", "“%s”: the deck has %d %s and 15 jokers, so a stack holds at most %d",
+                      event->args[i], number, number == 1 ? "one" : number_words[number],
+                      number + ARB_SPLITVOTE_N_JOKERS);
           return FALSE;
         }
       counts[number] = count;

@@ -1191,7 +1191,7 @@ check_hand_phase (const ArbSetup   *setup,
                 s->game + 1, s->game + 2);
   else if (s->bag == 0)
     arb_refuse (error, "TR-8", "hands are entered once the game has ended: with the bag empty, it ends when "
-                "a player goes out or when every player passes in turn");
+                "a player goes out, or, once the display is empty too, when every player passes in turn");
   else
     arb_refuse (error, "TR-8", "hands are entered once the game has ended, and it goes on while "
                 "every player holds tiles");

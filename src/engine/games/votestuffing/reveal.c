@@ -169,12 +169,13 @@ vs_reveal_side (const ArbEvent *event,
   if (unknown == 0)
     arb_refuse (error, "VS-5", "every card of the %s pile is known already; list none of them, or all %u",
                 arb_vs_spot_words (side), pile->len);
+  else if (unknown == 1 && pile->len == 1)
+    arb_refuse (error, "VS-5", "the %s pile holds one card, not known yet; list it (a card, or a count such as r=1), "
+                "not %lld", arb_vs_spot_words (side), (long long) listed);
   else if (unknown == 1)
-    arb_refuse (error, "VS-5", arb_ngettext ("the %s pile holds %u card, not known yet; list it (a card, or a count "
-                                            "such as r=1), or all %u, not %lld",
-                                            "the %s pile holds %u cards, one of them not known yet; list that one "
-                                            "(a card, or a count such as r=1), or all %u, not %lld", pile->len),
-                arb_vs_spot_words (side), pile->len, pile->len, (long long) listed);
+    arb_refuse (error, "VS-5", "the %s pile holds %u cards, one of them not known yet; list that one (a card, or a "
+                "count such as r=1), or all %u, not %lld", arb_vs_spot_words (side), pile->len, pile->len,
+                (long long) listed);
   else
     {
       /* an example of as many as are asked for: r=1, r=2 s=1, ... */
