@@ -201,12 +201,10 @@ static GtkWidget *
 row_label (const char *text,
            const char *css_class)
 {
-  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *label = arb_label_new (text, css_class, 0);
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_add_css_class (label, css_class);
   return label;
 }
 
@@ -463,7 +461,7 @@ arb_start_page_class_init (ArbStartPageClass *klass)
 }
 
 /* The menu is built when it is first opened: the first frame does not
- * show it, and building it costs a fifth of the window's construction. */
+ * show it, and building it costs a quarter of the window's construction. */
 static void
 create_menu (GtkMenuButton *button,
              gpointer       user_data)

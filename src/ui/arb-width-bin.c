@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "arb-width-bin.h"
+#include "arb-widget-util.h"
 
 /*
  * A bin for wrapping text that says how wide it is without regard to
@@ -70,10 +71,7 @@ arb_width_bin_size_allocate (GtkWidget *widget,
 static void
 arb_width_bin_dispose (GObject *object)
 {
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  arb_widget_unparent_children (GTK_WIDGET (object));
   G_OBJECT_CLASS (arb_width_bin_parent_class)->dispose (object);
 }
 

@@ -1623,9 +1623,6 @@ check_joker_args (const ArbSetup *setup,
   return TRUE;
 }
 
-/* A joker is placed only when its owner has just received number cards
- * (SV-9), once the round is resolved and only where there is a choice
- * (SV-10). */
 /* A joker waits for p, or p received one this round. */
 static gboolean
 has_joker_now (const SvState *s,
@@ -1641,6 +1638,9 @@ has_joker_now (const SvState *s,
   return FALSE;
 }
 
+/* A joker is placed only by its owner when they have just received
+ * number cards (SV-9), once the round is resolved and only where there
+ * is a choice (SV-10). */
 static gboolean
 refuse_joker_now (const ArbSetup *setup,
                   const SvState  *s,

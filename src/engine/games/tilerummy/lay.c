@@ -203,6 +203,12 @@ group_counts (const ArbTrLay   *lay,
         out->n[arb_tr_grid_get (lay->grid, r, c)]++;
 }
 
+static gboolean
+is_line (const ArbTrGroup *g)
+{
+  return g->top == g->bottom || g->left == g->right;
+}
+
 /* An opening group: one straight line made only of added tiles. */
 static gboolean
 has_opening_line (const ArbTrLay *lay)
@@ -212,7 +218,7 @@ has_opening_line (const ArbTrLay *lay)
       const ArbTrGroup *g = &g_array_index (lay->report->groups, ArbTrGroup, i);
       ArbTrCounts counts;
 
-      if (g->top != g->bottom && g->left != g->right)
+      if (!is_line (g))
         continue;
       group_counts (lay, g, &counts);
       if (arb_tr_counts_contains (&lay->added, &counts))
@@ -234,7 +240,7 @@ opening_fault (const ArbTrLay *lay,
       ArbTrCounts counts;
 
       group_counts (lay, g, &counts);
-      if (arb_tr_counts_contains (&lay->added, &counts) && g->top != g->bottom && g->left != g->right)
+      if (arb_tr_counts_contains (&lay->added, &counts) && !is_line (g))
         {
           *shape = TRUE;
           return arb_tr_counts_to_string (&counts);
