@@ -8,6 +8,7 @@
 #include "arb-catalogue.h"
 #include "arb-error.h"
 #include "arb-widget-util.h"
+#include "arb-width-bin.h"
 
 #include "arb-eighty-card-form.h"
 #include "arb-eighty-card-view.h"
@@ -2071,6 +2072,7 @@ arb_eighty_page_class_init (ArbEightyPageClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   g_type_ensure (ARB_TYPE_REFUSAL_BAR);
   g_type_ensure (ARB_TYPE_EIGHTY_CARD_FORM);
+  g_type_ensure (ARB_TYPE_WIDTH_BIN);
   gtk_widget_class_set_template_from_resource (widget_class,
     "/io/github/tablearbiter/Arbiter/games/eighty/arb-eighty-page.ui");
   gtk_widget_class_bind_template_child (widget_class, ArbEightyPage, prompt_label);
