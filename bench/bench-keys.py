@@ -8,7 +8,7 @@ from the window receiving it to the end of the next frame.  Prints the
 median and the 95th percentile per game.
 
 Usage (under an X server and a D-Bus session, as bench/run does):
-  bench-keys.py ARBITER [--schemas DIR] [--tsv] [--games nothanks,eighty,...]
+  bench-keys.py ARBITER [--schemas DIR] [--tsv] [--games nothanks,eighty,...] [--per-key]
 """
 import argparse
 import contextlib
@@ -74,6 +74,8 @@ def main():
     ap.add_argument("--games", default="",
                     help="comma-separated: only these (the others still set the store up as "
                          "the keyboard test leaves it, for the pages that expect it)")
+    ap.add_argument("--per-key", action="store_true",
+                    help="also print each key's name and time to stderr, in the order typed")
     args = ap.parse_args()
     kb = keyboard_module()
     docs = os.path.join(SOURCE, "docs", "notation.md")
@@ -86,10 +88,16 @@ def main():
     proc = subprocess.Popen([args.arbiter], env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.DEVNULL, text=True)
     samples = []
-    reader = threading.Thread(
-        target=lambda: samples.extend(int(line.split()[1]) / 1000.0
-                                      for line in proc.stdout if line.startswith("key-frame ")),
-        daemon=True)
+    names = []
+
+    def read_samples():
+        for line in proc.stdout:
+            if line.startswith("key-frame "):
+                words = line.split()
+                names.append(" ".join(words[2:]) or "?")
+                samples.append(int(words[1]) / 1000.0)
+
+    reader = threading.Thread(target=read_samples, daemon=True)
     reader.start()
     per_game = {}
     db = os.path.join(data_dir, "arbiter.db")
@@ -118,6 +126,9 @@ def main():
                     continue
             if not args.games or game in args.games.split(","):
                 per_game[game] = samples[start:]
+                if args.per_key:
+                    for name, value in zip(names[start:], samples[start:]):
+                        print(f"{game}\t{name}\t{value:.1f}", file=sys.stderr)
     finally:
         proc.terminate()
         proc.wait(timeout=30)

@@ -5,6 +5,7 @@
 
 typedef struct {
   gint64 key_time;     /* when the last key arrived, 0 once drawn */
+  guint keyval;        /* which key, named in the line for bench-keys.py --per-key */
   gulong first_id;
   gulong key_id;
 } Probe;
@@ -32,7 +33,8 @@ key_frame (GdkFrameClock *clock,
 
   if (probe->key_time == 0)
     return;
-  printf ("key-frame %" G_GINT64_FORMAT "\n", g_get_monotonic_time () - probe->key_time);
+  printf ("key-frame %" G_GINT64_FORMAT " %s\n", g_get_monotonic_time () - probe->key_time,
+          gdk_keyval_name (probe->keyval) != NULL ? gdk_keyval_name (probe->keyval) : "?");
   fflush (stdout);
   probe->key_time = 0;
 }
@@ -48,6 +50,7 @@ key_pressed (GtkEventControllerKey *controller,
   GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
 
   probe->key_time = g_get_monotonic_time ();
+  probe->keyval = keyval;
   /* a frame even when the key changes nothing on screen, without
    * repainting what the key did not touch */
   gdk_frame_clock_request_phase (gtk_widget_get_frame_clock (widget), GDK_FRAME_CLOCK_PHASE_PAINT);
