@@ -8,6 +8,7 @@
 #include "arb-log-pane.h"
 #include "arb-record.h"
 #include "arb-widget-util.h"
+#include "arb-width-bin.h"
 #include "arb-window.h"
 
 /*
@@ -126,7 +127,7 @@ refusal_box (const GError *error,
   gtk_label_set_wrap_mode (GTK_LABEL (words), PANGO_WRAP_WORD_CHAR);
   gtk_widget_set_hexpand (words, TRUE);
   gtk_box_append (GTK_BOX (box), rule);
-  gtk_box_append (GTK_BOX (box), words);
+  gtk_box_append (GTK_BOX (box), arb_width_bin_new (words));
   gtk_widget_add_css_class (box, "log-refusal");
   if (error != NULL)
     {
@@ -169,13 +170,13 @@ numbered (guint       index,
 
       gtk_widget_set_hexpand (body, TRUE);
       gtk_box_append (GTK_BOX (body), label);
-      gtk_box_append (GTK_BOX (box), body);
+      gtk_box_append (GTK_BOX (box), arb_width_bin_new (body));
       *body_out = body;
     }
   else
     {
       gtk_widget_set_hexpand (label, TRUE);
-      gtk_box_append (GTK_BOX (box), label);
+      gtk_box_append (GTK_BOX (box), arb_width_bin_new (label));
     }
   return box;
 }

@@ -15,10 +15,22 @@
  * answers widths as if no height were given (the narrowest the text can
  * wrap to, and its width on one line), without the search.
  *
+ * GTK 4.8 asks that question in two places on every layout: a
+ * horizontal GtkBox asks each child its width for the box's height when
+ * it allocates them (and a vertical box inside splits that height and
+ * asks each of its own children, so nested boxes multiply the
+ * searches), and a GtkViewport asks its child's width for the
+ * viewport's height even when it never scrolls sideways.  On a game
+ * page that was one wrapping label laid out a hundred times for one key.
+ * So the bin stands as the child of each page's viewport, around the
+ * columns of a horizontal box, and around a wrapping label beside
+ * buttons.
+ *
  * That is only right under a parent that lays out height-for-width, as
- * a list row does: it gives the bin a width first and then the height
- * the text needs at that width.  A parent that fixed the height first
- * could leave the text too narrow for it.
+ * a list row or a vertically scrolling page does: it gives the bin a
+ * width first and then the height the text needs at that width.  A
+ * parent that fixed the height first could leave the text too narrow
+ * for it.
  *
  * Its CSS name is "box", so that it can stand where the theme styles a
  * box (the title box of a row), and its role is generic, as a box's.
@@ -68,6 +80,18 @@ arb_width_bin_size_allocate (GtkWidget *widget,
     gtk_widget_allocate (child, width, height, baseline, NULL);
 }
 
+/* The bin expands as its child does, as GtkBox would. */
+static void
+arb_width_bin_compute_expand (GtkWidget *widget,
+                              gboolean  *hexpand,
+                              gboolean  *vexpand)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  *hexpand = child != NULL && gtk_widget_compute_expand (child, GTK_ORIENTATION_HORIZONTAL);
+  *vexpand = child != NULL && gtk_widget_compute_expand (child, GTK_ORIENTATION_VERTICAL);
+}
+
 static void
 arb_width_bin_dispose (GObject *object)
 {
@@ -85,6 +109,7 @@ arb_width_bin_class_init (ArbWidthBinClass *klass)
   widget_class->get_request_mode = arb_width_bin_get_request_mode;
   widget_class->measure = arb_width_bin_measure;
   widget_class->size_allocate = arb_width_bin_size_allocate;
+  widget_class->compute_expand = arb_width_bin_compute_expand;
   gtk_widget_class_set_css_name (widget_class, "box");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
 }

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "arb-widget-util.h"
+#include "arb-width-bin.h"
 
 #include "arb-eighty-card-form.h"
 #include "arb-eighty-card-view.h"
@@ -652,6 +653,7 @@ arb_eighty_card_form_class_init (ArbEightyCardFormClass *klass)
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  g_type_ensure (ARB_TYPE_WIDTH_BIN);
   gtk_widget_class_set_template_from_resource (widget_class,
     "/io/github/tablearbiter/Arbiter/games/eighty/arb-eighty-card-form.ui");
   gtk_widget_class_bind_template_child (widget_class, ArbEightyCardForm, preview_slot);

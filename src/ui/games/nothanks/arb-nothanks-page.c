@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "arb-widget-util.h"
+#include "arb-width-bin.h"
 
 #include "arb-card-run.h"
 #include "arb-game-page.h"
@@ -777,6 +778,7 @@ arb_nothanks_page_class_init (ArbNothanksPageClass *klass)
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   g_type_ensure (ARB_TYPE_REFUSAL_BAR);
+  g_type_ensure (ARB_TYPE_WIDTH_BIN);
   gtk_widget_class_set_template_from_resource (widget_class,
     "/io/github/tablearbiter/Arbiter/games/nothanks/arb-nothanks-page.ui");
   gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, prompt_label);

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "arb-widget-util.h"
+#include "arb-width-bin.h"
 
 #include "arb-game-page.h"
 #include "arb-refusal-bar.h"
@@ -1006,7 +1007,7 @@ on_editor_changed (ArbTilerummyPage *self)
 static void
 focus_editor_in_place (ArbTilerummyPage *self)
 {
-  GtkWidget *viewport = gtk_widget_get_parent (self->overlay);
+  GtkWidget *viewport = gtk_widget_get_ancestor (self->overlay, GTK_TYPE_VIEWPORT);
   gboolean scrolls = GTK_IS_VIEWPORT (viewport) && gtk_viewport_get_scroll_to_focus (GTK_VIEWPORT (viewport));
 
   if (scrolls)
@@ -1458,6 +1459,7 @@ arb_tilerummy_page_class_init (ArbTilerummyPageClass *klass)
   widget_class->measure = arb_tilerummy_page_measure;
   widget_class->size_allocate = arb_tilerummy_page_size_allocate;
   g_type_ensure (ARB_TYPE_REFUSAL_BAR);
+  g_type_ensure (ARB_TYPE_WIDTH_BIN);
   g_type_ensure (ARB_TYPE_TILERUMMY_EDITOR);
   g_type_ensure (ARB_TYPE_TILERUMMY_PROBLEMS);
   gtk_widget_class_set_template_from_resource (widget_class,

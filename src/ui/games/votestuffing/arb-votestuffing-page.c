@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "arb-widget-util.h"
+#include "arb-width-bin.h"
 
 #include "arb-game-page.h"
 #include "arb-refusal-bar.h"
@@ -1458,6 +1459,7 @@ arb_votestuffing_page_class_init (ArbVotestuffingPageClass *klass)
   widget_class->unroot = arb_votestuffing_page_unroot;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   g_type_ensure (ARB_TYPE_REFUSAL_BAR);
+  g_type_ensure (ARB_TYPE_WIDTH_BIN);
   g_type_ensure (ARB_TYPE_VOTESTUFFING_PILE);
   g_type_ensure (ARB_TYPE_VOTESTUFFING_TALLY);
   gtk_widget_class_set_template_from_resource (widget_class,

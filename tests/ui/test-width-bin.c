@@ -1,0 +1,114 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * ArbWidthBin: it says its width as if no height were given, expands as
+ * its child does, and gives the child its whole allocation.
+ */
+#include "config.h"
+
+#include <gtk/gtk.h>
+
+#include "arb-width-bin.h"
+
+#define TEXT "A long line of words that wraps when the window is narrow, as a refusal or a prompt does"
+
+static GtkWidget *
+wrapping_label (gboolean hexpand)
+{
+  GtkWidget *label = gtk_label_new (TEXT);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_set_hexpand (label, hexpand);
+  return label;
+}
+
+/* Asked its width for a height, the bin answers the child's width for
+ * no height: the narrowest the text wraps to and its one-line width. */
+static void
+test_width_without_height (void)
+{
+  GtkWidget *label = wrapping_label (FALSE);
+  GtkWidget *bin = g_object_ref_sink (arb_width_bin_new (label));
+  int min, nat, bin_min, bin_nat, tall_min, tall_nat;
+
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, 30, &tall_min, &tall_nat, NULL, NULL);
+  gtk_widget_measure (bin, GTK_ORIENTATION_HORIZONTAL, 30, &bin_min, &bin_nat, NULL, NULL);
+  g_assert_cmpint (bin_min, ==, min);
+  g_assert_cmpint (bin_nat, ==, nat);
+  /* the label itself, given 30 px of height, must be wider than its
+   * narrowest: the question the bin does not ask */
+  g_assert_cmpint (tall_min, >, min);
+  g_assert_cmpint (gtk_widget_get_request_mode (bin), ==, GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH);
+  g_object_unref (bin);
+}
+
+/* Heights are the child's for the width given. */
+static void
+test_height_for_width (void)
+{
+  GtkWidget *label = wrapping_label (FALSE);
+  GtkWidget *bin = g_object_ref_sink (arb_width_bin_new (label));
+  int min, nat, bin_min, bin_nat;
+
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, 120, &min, &nat, NULL, NULL);
+  gtk_widget_measure (bin, GTK_ORIENTATION_VERTICAL, 120, &bin_min, &bin_nat, NULL, NULL);
+  g_assert_cmpint (bin_min, ==, min);
+  g_assert_cmpint (bin_nat, ==, nat);
+  g_object_unref (bin);
+}
+
+/* The bin expands as its child: a label that fills its row still
+ * pushes the buttons after it to the end (Tile Rummy's Lay Down bar). */
+static void
+test_expands_as_child (void)
+{
+  GtkWidget *expanding = g_object_ref_sink (arb_width_bin_new (wrapping_label (TRUE)));
+  GtkWidget *fixed = g_object_ref_sink (arb_width_bin_new (wrapping_label (FALSE)));
+  GtkWidget *empty = g_object_ref_sink (g_object_new (ARB_TYPE_WIDTH_BIN, NULL));
+
+  g_assert_true (gtk_widget_compute_expand (expanding, GTK_ORIENTATION_HORIZONTAL));
+  g_assert_false (gtk_widget_compute_expand (expanding, GTK_ORIENTATION_VERTICAL));
+  g_assert_false (gtk_widget_compute_expand (fixed, GTK_ORIENTATION_HORIZONTAL));
+  g_assert_false (gtk_widget_compute_expand (empty, GTK_ORIENTATION_HORIZONTAL));
+  g_object_unref (expanding);
+  g_object_unref (fixed);
+  g_object_unref (empty);
+}
+
+static void
+test_row_in_window (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *label = gtk_label_new ("Adds 2 tiles");
+  GtkWidget *bin = arb_width_bin_new (label);
+  GtkWidget *button = gtk_button_new_with_label ("Lay Down");
+  graphene_rect_t b;
+
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_box_append (GTK_BOX (box), bin);
+  gtk_box_append (GTK_BOX (box), button);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_set_default_size (GTK_WINDOW (window), 600, 100);
+  gtk_window_present (GTK_WINDOW (window));
+  while (gtk_widget_get_width (box) < 600)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (gtk_widget_compute_bounds (button, box, &b));
+  g_assert_cmpfloat (b.origin.x + b.size.width, ==, gtk_widget_get_width (box));
+  g_assert_cmpint (gtk_widget_get_width (label), ==, gtk_widget_get_width (bin));
+  g_assert_cmpint (gtk_widget_get_width (label), >=, 600 - (int) b.size.width - 8 - 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/width-bin/width-without-height", test_width_without_height);
+  g_test_add_func ("/width-bin/height-for-width", test_height_for_width);
+  g_test_add_func ("/width-bin/expands-as-child", test_expands_as_child);
+  g_test_add_func ("/width-bin/row-in-window", test_row_in_window);
+  return g_test_run ();
+}
