@@ -44,6 +44,7 @@ struct _ArbEightyPage
   ArbSession        *session;          /* owned by the play page */
   ArbEightyView      view;
   gboolean           submit_after_form; /* Enter came while a card was asked */
+  gboolean           clearing;          /* the entry is emptied before a reload */
   int                form_row;         /* score-only: the seat whose cards asked, or -1 */
   char              *row_whites;       /* and what was typed for them */
   char              *row_holds;
@@ -144,6 +145,21 @@ set_entry_text (ArbEightyPage *self,
 {
   gtk_editable_set_text (GTK_EDITABLE (self->card_entry), text);
   gtk_editable_set_position (GTK_EDITABLE (self->card_entry), -1);
+}
+
+/* Empties the entry before a reload, with what an emptied entry does
+ * (the refusal and the reading go) but not its refresh of the page:
+ * the reload refreshes it once, with the new view. */
+static void
+clear_entry (ArbEightyPage *self)
+{
+  if (*gtk_editable_get_text (GTK_EDITABLE (self->card_entry)) == '\0')
+    return;
+  self->clearing = TRUE;
+  set_entry_text (self, "");
+  self->clearing = FALSE;
+  arb_refusal_bar_dismiss (self->refusal_bar);
+  gtk_widget_set_visible (GTK_WIDGET (self->reading_label), FALSE);
 }
 
 /* ---- cards: the record's, else the catalogue's ---- */
@@ -271,7 +287,7 @@ static void
 entered (ArbEightyPage *self)
 {
   self->submit_after_form = FALSE;
-  set_entry_text (self, "");
+  clear_entry (self);
   reload (self);
   focus_input (self);
   g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, refocus, g_object_ref (self), g_object_unref);
@@ -619,7 +635,8 @@ evaluate_entry (ArbEightyPage *self)
 static void
 on_entry_changed (ArbEightyPage *self)
 {
-  evaluate_entry (self);
+  if (!self->clearing)
+    evaluate_entry (self);
 }
 
 /* ---- the form's answer ---- */
@@ -1896,7 +1913,7 @@ game_page_refresh (ArbGamePage *page)
   close_form (self);
   self->form_row = -1;
   self->submit_after_form = FALSE;
-  set_entry_text (self, "");
+  clear_entry (self);
   reload (self);
 }
 
