@@ -189,7 +189,7 @@ row_menu_button (ArbHistoryPage      *self,
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), menu);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, _("Open, leave out of the stats, delete"));
+  arb_widget_set_tooltip_text (button, _("Open, leave out of the stats, delete"));
   gtk_widget_add_css_class (button, "flat");
   arb_menu_button_set_accessible_label (GTK_MENU_BUTTON (button), name);
   arb_widget_return_focus_on_close (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)), GTK_WIDGET (self));
@@ -215,7 +215,7 @@ history_row (ArbHistoryPage      *self,
 
       gtk_widget_set_valign (tag, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (tag, "not-counted-tag");
-      gtk_widget_set_tooltip_text (tag, _("Played with a rule error: left out of the stats"));
+      arb_widget_set_tooltip_text (tag, _("Played with a rule error: left out of the stats"));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), tag);
     }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), row_menu_button (self, stored, title));

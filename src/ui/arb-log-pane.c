@@ -261,7 +261,7 @@ waiting_heading (ArbLogPane *self)
   gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
   gtk_widget_add_css_class (hint, "dim-label");
   gtk_widget_add_css_class (hint, "caption");
-  gtk_widget_set_tooltip_text (take_back, _("Take the waiting entries back into the log, as far as they fit now"));
+  arb_widget_set_tooltip_text (take_back, _("Take the waiting entries back into the log, as far as they fit now"));
   gtk_widget_set_sensitive (take_back, arb_session_get_pending_refusal (self->session) == NULL);
   gtk_widget_set_focus_on_click (take_back, FALSE);
   g_signal_connect_swapped (take_back, "clicked", G_CALLBACK (on_take_back_clicked), self);
@@ -297,7 +297,7 @@ add_row (ArbLogPane *self,
                                                          arb_game_get_description (game_of (self), (guint) index));
 
       arb_widget_set_accessible_label (row, name);
-      gtk_widget_set_tooltip_text (row, waiting ? _("Enter: fix it; Delete: drop it")
+      arb_widget_set_tooltip_text (row, waiting ? _("Enter: fix it; Delete: drop it")
                                                 : _("Enter or a click: change it; Delete: delete it"));
       if (waiting)
         gtk_widget_add_css_class (row, "waiting");
@@ -643,7 +643,7 @@ arb_log_pane_edit (ArbLogPane *self,
   self->editor = GTK_ENTRY (gtk_entry_new ());
   gtk_editable_set_text (GTK_EDITABLE (self->editor), line);
   arb_widget_set_accessible_label (GTK_WIDGET (self->editor), title);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->editor),
+  arb_widget_set_tooltip_text (GTK_WIDGET (self->editor),
                                _("The entry as a record line. Enter: keep the change; Escape: leave it"));
   g_signal_connect_swapped (self->editor, "activate", G_CALLBACK (on_editor_activate), self);
   g_signal_connect_swapped (self->editor, "changed", G_CALLBACK (on_editor_changed), self);

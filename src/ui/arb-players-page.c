@@ -105,7 +105,7 @@ player_row (ArbPlayersPage *self,
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), menu);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, _("Rename, merge with another name"));
+  arb_widget_set_tooltip_text (button, _("Rename, merge with another name"));
   gtk_widget_add_css_class (button, "flat");
   arb_menu_button_set_accessible_label (GTK_MENU_BUTTON (button), more);
   arb_widget_return_focus_on_close (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)), GTK_WIDGET (self));

@@ -7,6 +7,7 @@
 
 #include "arb-game-defaults.h"
 #include "arb-preferences-window.h"
+#include "arb-widget-util.h"
 
 struct _ArbPreferencesWindow
 {
@@ -142,7 +143,7 @@ reset_button (const ArbRules       *rules,
 
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, name);
+  arb_widget_set_tooltip_text (button, name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   g_object_set_data (G_OBJECT (button), "rules", (gpointer) rules);
   g_signal_connect (button, "clicked", G_CALLBACK (on_reset_clicked), self);

@@ -79,7 +79,7 @@ build_content (ArbRefusalBar *self)
   gtk_widget_add_css_class (close, "flat");
   gtk_widget_add_css_class (close, "circular");
   gtk_widget_set_valign (close, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (close, _("Dismiss"));
+  arb_widget_set_tooltip_text (close, _("Dismiss"));
   arb_widget_set_accessible_label (close, _("Dismiss"));
   g_signal_connect_swapped (close, "clicked", G_CALLBACK (arb_refusal_bar_dismiss), self);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->rule_button));
@@ -121,7 +121,7 @@ set_rule (ArbRefusalBar *self,
   gtk_label_set_text (self->rule_label, rule_id);
   gtk_label_set_text (self->plain_label, rule_id);
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->rule_button), "s", rule_id);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->rule_button), tip);
+  arb_widget_set_tooltip_text (GTK_WIDGET (self->rule_button), tip);
   arb_widget_set_accessible_label (GTK_WIDGET (self->rule_button), name);
   gtk_widget_set_visible (GTK_WIDGET (self->rule_button), known);
   gtk_widget_set_visible (GTK_WIDGET (self->plain_label), !known);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "arb-rules-window.h"
+#include "arb-widget-util.h"
 
 struct _ArbRulesWindow
 {
@@ -140,7 +141,7 @@ add_options (ArbRulesWindow      *self,
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(spec->description));
       adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
       gtk_widget_add_css_class (label, "dim-label");
-      gtk_widget_set_tooltip_text (label, tip);
+      arb_widget_set_tooltip_text (label, tip);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
       add_row (self, group, row, spec->rule_id, words, rules, FALSE);
     }

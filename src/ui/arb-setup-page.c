@@ -330,7 +330,7 @@ drag_handle (GtkWidget *row)
   GtkDragSource *source = gtk_drag_source_new ();
   GtkDropTarget *target = gtk_drop_target_new (G_TYPE_UINT, GDK_ACTION_MOVE);
 
-  gtk_widget_set_tooltip_text (handle, _("Drag to another seat"));
+  arb_widget_set_tooltip_text (handle, _("Drag to another seat"));
   gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
   g_signal_connect (source, "prepare", G_CALLBACK (on_drag_prepare), row);
   gtk_widget_add_controller (handle, GTK_EVENT_CONTROLLER (source));
@@ -348,7 +348,7 @@ seat_button (GtkWidget  *row,
   GtkWidget *button = gtk_button_new_from_icon_name (icon);
 
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, tooltip);
+  arb_widget_set_tooltip_text (button, tooltip);
   arb_widget_set_accessible_label (button, tooltip);
   gtk_widget_add_css_class (button, "flat");
   /* Not Tab stops: from the keyboard a seat moves with Alt+↑/↓, and a
@@ -472,7 +472,7 @@ house_tag (void)
 
   gtk_widget_add_css_class (tag, "house-tag");
   gtk_widget_set_valign (tag, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (tag, _("A house rule: our own ruling where the rulebook is silent"));
+  arb_widget_set_tooltip_text (tag, _("A house rule: our own ruling where the rulebook is silent"));
   return tag;
 }
 

@@ -19,6 +19,32 @@ arb_widget_set_accessible_label (GtkWidget  *widget,
   gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/*
+ * gtk_widget_set_tooltip_text() on a shown widget asks the display where
+ * the pointer is, in case the tooltip under it must change: with X11
+ * that is a round trip to the server, each time.  A page's refresh set
+ * dozens of tooltips a key, most of them to the text they had.  This
+ * sets a tooltip only when its text changes, and on a widget that is not
+ * in a window yet (being built), while it is hidden: no pointer can be
+ * over it.
+ */
+void
+arb_widget_set_tooltip_text (GtkWidget  *widget,
+                             const char *text)
+{
+  const char *want = text != NULL && *text != '\0' ? text : NULL;
+  gboolean hide;
+
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), want) == 0)
+    return;
+  hide = gtk_widget_get_root (widget) == NULL && gtk_widget_get_visible (widget);
+  if (hide)
+    gtk_widget_set_visible (widget, FALSE);
+  gtk_widget_set_tooltip_text (widget, want);
+  if (hide)
+    gtk_widget_set_visible (widget, TRUE);
+}
+
 /* A menu button's inner button is what assistive technologies reach;
  * 4.8 gives it no name of its own. */
 void

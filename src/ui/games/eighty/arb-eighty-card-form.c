@@ -142,7 +142,7 @@ step_button (GtkWidget  *picture_widget,
   gtk_widget_add_css_class (button, "step-button");
   gtk_widget_set_focus_on_click (button, FALSE);
   arb_widget_set_accessible_label (button, accessible);
-  gtk_widget_set_tooltip_text (button, accessible);
+  arb_widget_set_tooltip_text (button, accessible);
   return button;
 }
 

@@ -150,7 +150,7 @@ card_row (const ArbEightyCard *card)
   g_signal_connect (entry, "activate", G_CALLBACK (on_row_activate), GINT_TO_POINTER (card->number));
   gtk_widget_set_valign (forget, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (forget, "flat");
-  gtk_widget_set_tooltip_text (forget, forget_label);
+  arb_widget_set_tooltip_text (forget, forget_label);
   arb_widget_set_accessible_label (forget, forget_label);
   g_signal_connect (forget, "clicked", G_CALLBACK (on_forget_clicked), GINT_TO_POINTER (card->number));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), entry);

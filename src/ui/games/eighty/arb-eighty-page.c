@@ -1054,7 +1054,7 @@ add_centre (ArbEightyPage *self,
       gtk_widget_add_css_class (child, "flat");
       gtk_widget_add_css_class (child, "centre-button");
       arb_widget_set_accessible_label (child, label);
-      gtk_widget_set_tooltip_text (child, label);
+      arb_widget_set_tooltip_text (child, label);
     }
   gtk_flow_box_append (self->centre_flow, child);
   gtk_widget_set_focusable (gtk_widget_get_parent (child), FALSE);
@@ -1215,7 +1215,7 @@ set_entry_words (ArbEightyPage *self,
 
   gtk_entry_set_placeholder_text (self->card_entry, placeholder);
   /* a phone's shorter entry may cut the example short: it stays here */
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->card_entry), placeholder);
+  arb_widget_set_tooltip_text (GTK_WIDGET (self->card_entry), placeholder);
   arb_widget_set_accessible_label (GTK_WIDGET (self->card_entry), accessible);
   gtk_button_set_label (self->enter_button, button);
   arb_widget_set_accessible_label (GTK_WIDGET (self->enter_button), plain);
@@ -1262,7 +1262,7 @@ choice_button (const char *label,
   if (target != NULL)
     gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), target);
   arb_widget_set_accessible_label (button, accessible);
-  gtk_widget_set_tooltip_text (button, accessible);
+  arb_widget_set_tooltip_text (button, accessible);
   gtk_widget_set_focus_on_click (button, FALSE);
   gtk_widget_add_css_class (button, "pill");
   return button;

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "arb-widget-util.h"
 #include "games/eighty/eighty.h"
 
 #include "arb-eighty-score-section.h"
@@ -38,7 +39,7 @@ player_sets_box (ArbGame        *game,
   gtk_label_set_xalign (GTK_LABEL (tiebreak), 0);
   gtk_widget_add_css_class (tiebreak, "dim-label");
   gtk_widget_add_css_class (tiebreak, "caption");
-  gtk_widget_set_tooltip_text (tiebreak, _("Breaks a tie on points (EI-7)"));
+  arb_widget_set_tooltip_text (tiebreak, _("Breaks a tie on points (EI-7)"));
   gtk_box_append (GTK_BOX (head), name);
   gtk_box_append (GTK_BOX (head), tiebreak);
   if (wide)

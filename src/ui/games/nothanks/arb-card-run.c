@@ -6,6 +6,7 @@
 
 #include "arb-card-paint.h"
 #include "arb-card-run.h"
+#include "arb-widget-util.h"
 
 #define CARD_RATIO 0.70   /* width / height, like a playing card */
 #define STRIP_RATIO 0.42  /* visible part of a covered card */
@@ -247,7 +248,7 @@ update_accessible (ArbCardRun *self)
   else
     text = g_strdup_printf (_("Card %d"), self->low);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), text);
+  arb_widget_set_tooltip_text (GTK_WIDGET (self), text);
 }
 
 static void

@@ -331,7 +331,7 @@ hand_row (ArbNothanksPage *self,
   gtk_entry_set_placeholder_text (GTK_ENTRY (cards), "3 4 17-20");
   gtk_editable_set_width_chars (GTK_EDITABLE (cards), 14);
   gtk_widget_add_css_class (enter, "suggested-action");
-  gtk_widget_set_tooltip_text (enter, tooltip);
+  arb_widget_set_tooltip_text (enter, tooltip);
   g_object_set_data (G_OBJECT (row), "cards", cards);
   g_object_set_data (G_OBJECT (row), "enter", enter);
   g_object_set_data (G_OBJECT (row), "chips", chips);
@@ -378,7 +378,7 @@ build_values_grid (ArbNothanksPage *self)
 
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "nt.card");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", label);
-      gtk_widget_set_tooltip_text (button, tooltip);
+      arb_widget_set_tooltip_text (button, tooltip);
       gtk_widget_add_css_class (button, "value-button");
       gtk_flow_box_append (self->values_grid, button);
       /* the button takes the focus, not the cell around it */

@@ -97,7 +97,7 @@ count_cell (const ArbSplitvoteMajority *m,
   if (m->count[seat] == 0)
     return cell;
   if (scores)
-    gtk_widget_set_tooltip_text (cell, _("Holds the most: scores this number"));
+    arb_widget_set_tooltip_text (cell, _("Holds the most: scores this number"));
   return cell;
 }
 
@@ -113,7 +113,7 @@ add_player (ArbSplitvoteMajorities     *self,
 
   gtk_label_set_ellipsize (GTK_LABEL (name_label), PANGO_ELLIPSIZE_END);
   gtk_label_set_max_width_chars (GTK_LABEL (name_label), 12);
-  gtk_widget_set_tooltip_text (name_label, name);
+  arb_widget_set_tooltip_text (name_label, name);
   if (self->transposed)
     gtk_label_set_xalign (GTK_LABEL (name_label), 0.5);
   else

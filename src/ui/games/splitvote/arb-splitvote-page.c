@@ -218,7 +218,7 @@ build_keypad (ArbSplitvotePage *self)
 
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "sv.card");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", text);
-      gtk_widget_set_tooltip_text (button, tooltip);
+      arb_widget_set_tooltip_text (button, tooltip);
       arb_widget_set_accessible_label (button, tooltip);
       gtk_widget_add_css_class (button, "value-button");
       gtk_widget_set_focus_on_click (button, FALSE);
@@ -226,7 +226,7 @@ build_keypad (ArbSplitvotePage *self)
     }
   gtk_actionable_set_action_name (GTK_ACTIONABLE (erase), "sv.erase");
   gtk_widget_set_focus_on_click (erase, FALSE);
-  gtk_widget_set_tooltip_text (erase, _("Remove the last card typed"));
+  arb_widget_set_tooltip_text (erase, _("Remove the last card typed"));
   arb_widget_set_accessible_label (erase, _("Remove the last card typed"));
   gtk_flow_box_append (self->keypad, erase);
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->keypad)); child != NULL;
@@ -704,7 +704,7 @@ choice_button (const char *label,
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), target);
   arb_widget_set_accessible_label (button, accessible);
-  gtk_widget_set_tooltip_text (button, accessible);
+  arb_widget_set_tooltip_text (button, accessible);
   gtk_widget_add_css_class (button, "pill");
   return button;
 }

@@ -5,6 +5,7 @@
 #include <math.h>
 
 #include "arb-card-paint.h"
+#include "arb-widget-util.h"
 #include "games/splitvote.h"
 
 #include "arb-splitvote-paint.h"
@@ -116,7 +117,7 @@ update_accessible (ArbSplitvoteStack *self)
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d: %d card", "%d: %d cards", self->count),
                             self->value, self->count);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), text);
+  arb_widget_set_tooltip_text (GTK_WIDGET (self), text);
 }
 
 static void

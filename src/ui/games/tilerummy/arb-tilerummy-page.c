@@ -677,7 +677,7 @@ set_display_slot (ArbTilerummyPage *self,
     gtk_widget_set_sensitive (button, TRUE);
   gtk_widget_set_can_target (button, takeable);
   gtk_widget_set_focusable (button, takeable);
-  gtk_widget_set_tooltip_text (button, takeable ? label : NULL);
+  arb_widget_set_tooltip_text (button, takeable ? label : NULL);
   arb_widget_set_accessible_label (button, label);
 }
 
@@ -728,7 +728,7 @@ fill_opponents (ArbTilerummyPage *self,
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "tr.draw-three");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", name);
       gtk_widget_add_css_class (button, "pill");
-      gtk_widget_set_tooltip_text (button, spoken);
+      arb_widget_set_tooltip_text (button, spoken);
       arb_widget_set_accessible_label (button, spoken);
       gtk_box_append (self->opponent_box, button);
     }
@@ -891,7 +891,7 @@ refresh_table (ArbTilerummyPage *self,
   gtk_widget_set_visible (self->table_box, !score_only (self));
   gtk_label_set_text (self->groups_label, groups);
   gtk_label_set_text (self->lay_label, lay);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->lay_label), lay);
+  arb_widget_set_tooltip_text (GTK_WIDGET (self->lay_label), lay);
   gtk_widget_set_visible (self->dock, turn);
   arb_tilerummy_problems_set_report (self->problems, report);
 }
@@ -1223,7 +1223,7 @@ game_page_create_score_section (ArbGamePage *page)
   gtk_widget_set_hexpand (label, TRUE);
   gtk_box_append (GTK_BOX (box), label);
   button = gtk_button_new_with_mnemonic (_("_Enter the Hands"));
-  gtk_widget_set_tooltip_text (button, _("Back to the table to type the tiles left in each hand (Alt+1)"));
+  arb_widget_set_tooltip_text (button, _("Back to the table to type the tiles left in each hand (Alt+1)"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-table");
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "pill");

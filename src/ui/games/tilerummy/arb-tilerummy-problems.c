@@ -83,7 +83,7 @@ problem_row (const ArbTrProblem *p,
   gtk_box_append (GTK_BOX (box), text);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_widget_add_css_class (row, "problem-row");
-  gtk_widget_set_tooltip_text (row, _("Show it on the table"));
+  arb_widget_set_tooltip_text (row, _("Show it on the table"));
   arb_widget_set_accessible_label (row, spoken);
   return row;
 }

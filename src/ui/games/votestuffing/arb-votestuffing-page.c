@@ -573,7 +573,7 @@ keypad_button (ArbVotestuffingPage *self,
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "vs.type");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", key);
-  gtk_widget_set_tooltip_text (button, accessible);
+  arb_widget_set_tooltip_text (button, accessible);
   arb_widget_set_accessible_label (button, accessible);
   gtk_widget_add_css_class (button, "value-button");
   if (css != NULL)
@@ -931,7 +931,7 @@ refresh_targets (ArbVotestuffingPage *self,
 
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "vs.target");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", seat);
-      gtk_widget_set_tooltip_text (button, accessible);
+      arb_widget_set_tooltip_text (button, accessible);
       arb_widget_set_accessible_label (button, accessible);
       gtk_widget_add_css_class (button, "pill");
       append_unfocusable (self->target_box, button);
@@ -1038,7 +1038,7 @@ refresh_input (ArbVotestuffingPage *self)
   gtk_stack_set_visible_child_name (self->input_stack, over ? "over" : "entry");
   gtk_button_set_label (self->enter_button, label);
   arb_widget_set_accessible_label (GTK_WIDGET (self->enter_button), accessible);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->enter_button), accessible);
+  arb_widget_set_tooltip_text (GTK_WIDGET (self->enter_button), accessible);
   gtk_widget_set_visible (GTK_WIDGET (self->enter_button), !playing);
   gtk_widget_set_visible (GTK_WIDGET (self->end_button), playing);
   gtk_widget_set_visible (GTK_WIDGET (self->start_button), can_start);

@@ -1,12 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * ArbWidthBin: it says its width as if no height were given, expands as
- * its child does, and gives the child its whole allocation.
+ * Small widgets and helpers: ArbWidthBin says its width as if no height
+ * were given, expands as its child does and gives the child its whole
+ * allocation; arb_widget_set_tooltip_text() sets a tooltip only when it
+ * changes and leaves the widget as shown as it was.
  */
 #include "config.h"
 
 #include <gtk/gtk.h>
 
+#include "arb-widget-util.h"
 #include "arb-width-bin.h"
 
 #define TEXT "A long line of words that wraps when the window is narrow, as a refusal or a prompt does"
@@ -101,6 +104,63 @@ test_row_in_window (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              gpointer    data)
+{
+  (*(int *) data)++;
+}
+
+/* Set once; the same text again changes nothing (no notify, so no
+ * question to the display about the pointer); "" is no tooltip. */
+static void
+test_tooltip_only_when_changed (void)
+{
+  GtkWidget *button = g_object_ref_sink (gtk_button_new_with_label ("Draw"));
+  int notified = 0;
+
+  g_signal_connect (button, "notify::tooltip-text", G_CALLBACK (count_notify), &notified);
+  arb_widget_set_tooltip_text (button, "Draw a tile (D)");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Draw a tile (D)");
+  g_assert_true (gtk_widget_get_has_tooltip (button));
+  g_assert_cmpint (notified, ==, 1);
+  arb_widget_set_tooltip_text (button, "Draw a tile (D)");
+  g_assert_cmpint (notified, ==, 1);
+  arb_widget_set_tooltip_text (button, "Pass (P)");
+  g_assert_cmpint (notified, ==, 2);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Pass (P)");
+  arb_widget_set_tooltip_text (button, "");
+  g_assert_null (gtk_widget_get_tooltip_text (button));
+  g_assert_false (gtk_widget_get_has_tooltip (button));
+  arb_widget_set_tooltip_text (button, NULL);
+  g_assert_cmpint (notified, ==, 3);
+  g_object_unref (button);
+}
+
+/* A widget being built is shown again after its tooltip is set; a
+ * hidden one stays hidden; one in a window keeps being shown. */
+static void
+test_tooltip_keeps_visibility (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *shown = gtk_button_new_with_label ("Shown");
+  GtkWidget *hidden = g_object_ref_sink (gtk_button_new_with_label ("Hidden"));
+
+  arb_widget_set_tooltip_text (shown, "Being built");
+  g_assert_true (gtk_widget_get_visible (shown));
+  gtk_widget_set_visible (hidden, FALSE);
+  arb_widget_set_tooltip_text (hidden, "Hidden");
+  g_assert_false (gtk_widget_get_visible (hidden));
+  gtk_window_set_child (GTK_WINDOW (window), shown);
+  gtk_window_present (GTK_WINDOW (window));
+  arb_widget_set_tooltip_text (shown, "In a window");
+  g_assert_true (gtk_widget_get_visible (shown));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (shown), ==, "In a window");
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (hidden);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -110,5 +170,7 @@ main (int   argc,
   g_test_add_func ("/width-bin/height-for-width", test_height_for_width);
   g_test_add_func ("/width-bin/expands-as-child", test_expands_as_child);
   g_test_add_func ("/width-bin/row-in-window", test_row_in_window);
+  g_test_add_func ("/tooltip/only-when-changed", test_tooltip_only_when_changed);
+  g_test_add_func ("/tooltip/keeps-visibility", test_tooltip_keeps_visibility);
   return g_test_run ();
 }
