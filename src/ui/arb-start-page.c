@@ -111,9 +111,8 @@ fill_games (ArbStartPage *self)
     {
       GtkWidget *tile = game_tile (games[i]);
 
-      gtk_flow_box_append (self->games_box, tile);
       /* The button takes the focus, not the flow box cell around it. */
-      gtk_widget_set_focusable (gtk_widget_get_parent (tile), FALSE);
+      arb_flow_box_append_unfocusable (self->games_box, tile);
       /* A cell that cannot take the focus must be insensitive too, or Tab
        * stops at it and never leaves the games for what follows. */
       gtk_widget_set_sensitive (gtk_widget_get_parent (tile), gtk_widget_get_focusable (tile));

@@ -45,6 +45,24 @@ arb_widget_set_tooltip_text (GtkWidget  *widget,
     gtk_widget_set_visible (widget, TRUE);
 }
 
+/*
+ * Appends `widget` to `box` in a cell that takes no focus: the widget
+ * does, or nothing (Tab passes a seat by).  The cell is made unfocusable
+ * before it joins the box; changed after, it is news for assistive
+ * technologies, a message on the accessibility bus per cell each time
+ * a page rebuilds its cards.
+ */
+void
+arb_flow_box_append_unfocusable (GtkFlowBox *box,
+                                 GtkWidget  *widget)
+{
+  GtkWidget *cell = gtk_flow_box_child_new ();
+
+  gtk_widget_set_focusable (cell, FALSE);
+  gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (cell), widget);
+  gtk_flow_box_insert (box, cell, -1);
+}
+
 /* A menu button's inner button is what assistive technologies reach;
  * 4.8 gives it no name of its own. */
 void

@@ -16,6 +16,8 @@ void arb_widget_set_accessible_label      (GtkWidget     *widget,
                                            const char    *label);
 void arb_widget_set_tooltip_text          (GtkWidget     *widget,
                                            const char    *text);
+void arb_flow_box_append_unfocusable      (GtkFlowBox    *box,
+                                           GtkWidget     *widget);
 void arb_drop_down_set_accessible_label   (GtkDropDown   *drop_down,
                                            const char    *label);
 GtkWidget *arb_label_new                  (const char    *text,

@@ -3,7 +3,9 @@
  * Small widgets and helpers: ArbWidthBin says its width as if no height
  * were given, expands as its child does and gives the child its whole
  * allocation; arb_widget_set_tooltip_text() sets a tooltip only when it
- * changes and leaves the widget as shown as it was.
+ * changes and leaves the widget as shown as it was;
+ * arb_flow_box_append_unfocusable() puts a widget in a cell that takes
+ * no focus.
  */
 #include "config.h"
 
@@ -161,6 +163,29 @@ test_tooltip_keeps_visibility (void)
   g_object_unref (hidden);
 }
 
+/* Each widget in its own cell, in order, the cell taking no focus. */
+static void
+test_flow_box_unfocusable (void)
+{
+  GtkWidget *box = g_object_ref_sink (gtk_flow_box_new ());
+  GtkWidget *first = gtk_button_new_with_label ("A");
+  GtkWidget *second = gtk_label_new ("B");
+
+  arb_flow_box_append_unfocusable (GTK_FLOW_BOX (box), first);
+  arb_flow_box_append_unfocusable (GTK_FLOW_BOX (box), second);
+  for (int i = 0; i < 2; i++)
+    {
+      GtkFlowBoxChild *cell = gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (box), i);
+
+      g_assert_nonnull (cell);
+      g_assert_false (gtk_widget_get_focusable (GTK_WIDGET (cell)));
+      g_assert_true (gtk_flow_box_child_get_child (cell) == (i == 0 ? first : second));
+    }
+  g_assert_null (gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (box), 2));
+  g_assert_true (gtk_widget_get_focusable (first));
+  g_object_unref (box);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -172,5 +197,6 @@ main (int   argc,
   g_test_add_func ("/width-bin/row-in-window", test_row_in_window);
   g_test_add_func ("/tooltip/only-when-changed", test_tooltip_only_when_changed);
   g_test_add_func ("/tooltip/keeps-visibility", test_tooltip_keeps_visibility);
+  g_test_add_func ("/flow-box/unfocusable", test_flow_box_unfocusable);
   return g_test_run ();
 }

@@ -161,8 +161,7 @@ flow_add (GtkFlowBox *flow,
 {
   /* its own width, not a share of the line */
   gtk_widget_set_halign (button, GTK_ALIGN_START);
-  gtk_flow_box_append (flow, button);
-  gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+  arb_flow_box_append_unfocusable (flow, button);
 }
 
 static GtkWidget *

@@ -1056,8 +1056,7 @@ add_centre (ArbEightyPage *self,
       arb_widget_set_accessible_label (child, label);
       arb_widget_set_tooltip_text (child, label);
     }
-  gtk_flow_box_append (self->centre_flow, child);
-  gtk_widget_set_focusable (gtk_widget_get_parent (child), FALSE);
+  arb_flow_box_append_unfocusable (self->centre_flow, child);
 }
 
 /* While the centre is typed: the cards so far and the places left,
@@ -1272,8 +1271,7 @@ static void
 add_choice (ArbEightyPage *self,
             GtkWidget     *button)
 {
-  gtk_flow_box_append (self->choice_flow, button);
-  gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+  arb_flow_box_append_unfocusable (self->choice_flow, button);
 }
 
 /* The reveals the prompt offers (drafted cards in hand), and No Hold. */
@@ -1536,8 +1534,7 @@ refresh_resolution (ArbEightyPage *self)
     {
       GtkWidget *cell = resolved_cell (self, r, i);
 
-      gtk_flow_box_append (self->resolution_flow, cell);
-      gtk_widget_set_focusable (gtk_widget_get_parent (cell), FALSE);
+      arb_flow_box_append_unfocusable (self->resolution_flow, cell);
     }
   title = g_strdup_printf (_("Round %u, resolved"), self->view.resolved_round);
   gtk_label_set_text (self->resolution_title, title);
@@ -1650,8 +1647,7 @@ refresh_seats (ArbEightyPage   *self,
       if (seat == NULL)
         {
           seat = arb_eighty_seat_new ();
-          gtk_flow_box_append (self->seats_box, seat);
-          gtk_widget_set_focusable (gtk_widget_get_parent (seat), FALSE);
+          arb_flow_box_append_unfocusable (self->seats_box, seat);
         }
       update_seat (self, ARB_EIGHTY_SEAT (seat), (int) i, prompt, score);
     }

@@ -380,9 +380,8 @@ build_values_grid (ArbNothanksPage *self)
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", label);
       arb_widget_set_tooltip_text (button, tooltip);
       gtk_widget_add_css_class (button, "value-button");
-      gtk_flow_box_append (self->values_grid, button);
       /* the button takes the focus, not the cell around it */
-      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+      arb_flow_box_append_unfocusable (self->values_grid, button);
     }
 }
 
@@ -513,8 +512,7 @@ refresh_seats (ArbNothanksPage *self,
         {
           seat = arb_nothanks_seat_new ();
           arb_nothanks_seat_set_compact (ARB_NOTHANKS_SEAT (seat), self->narrow);
-          gtk_flow_box_append (self->seats_box, seat);
-          gtk_widget_set_focusable (gtk_widget_get_parent (seat), FALSE);
+          arb_flow_box_append_unfocusable (self->seats_box, seat);
         }
       info.name = arb_setup_player_name (setup, (int) i);
       info.in_match = self->view.games > 1;

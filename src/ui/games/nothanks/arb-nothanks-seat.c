@@ -59,8 +59,7 @@ fill_runs (ArbNothanksSeat *self,
       GtkWidget *widget = arb_card_run_new (run->low, run->high, HAND_CARD_HEIGHT);
 
       gtk_widget_set_halign (widget, GTK_ALIGN_START);
-      gtk_flow_box_append (self->runs_box, widget);
-      gtk_widget_set_focusable (gtk_widget_get_parent (widget), FALSE);
+      arb_flow_box_append_unfocusable (self->runs_box, widget);
       gtk_widget_set_halign (gtk_widget_get_parent (widget), GTK_ALIGN_START);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->runs_box), runs->len > 0);

@@ -832,9 +832,8 @@ fill_votes (ArbSplitvotePage *self,
       {
         GtkWidget *cell = vote_cell (self, prompt, (int) i);
 
-        gtk_flow_box_append (self->vote_list, cell);
         /* the buttons take the focus, not the cell around them */
-        gtk_widget_set_focusable (gtk_widget_get_parent (cell), FALSE);
+        arb_flow_box_append_unfocusable (self->vote_list, cell);
       }
 }
 
@@ -984,8 +983,7 @@ refresh_seats (ArbSplitvotePage *self,
       if (seat == NULL)
         {
           seat = arb_splitvote_seat_new ();
-          gtk_flow_box_append (self->seats_box, seat);
-          gtk_widget_set_focusable (gtk_widget_get_parent (seat), FALSE);
+          arb_flow_box_append_unfocusable (self->seats_box, seat);
         }
       info.name = arb_setup_player_name (setup, (int) i);
       info.status = status;

@@ -32,8 +32,7 @@ add_stack (ArbSplitvoteSeat *self,
            GtkWidget        *stack)
 {
   gtk_widget_set_halign (stack, GTK_ALIGN_START);
-  gtk_flow_box_append (self->stacks_box, stack);
-  gtk_widget_set_focusable (gtk_widget_get_parent (stack), FALSE);
+  arb_flow_box_append_unfocusable (self->stacks_box, stack);
   gtk_widget_set_halign (gtk_widget_get_parent (stack), GTK_ALIGN_START);
 }
 

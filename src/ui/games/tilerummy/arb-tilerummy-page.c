@@ -913,8 +913,7 @@ refresh_seats (ArbTilerummyPage *self,
       if (seat == NULL)
         {
           seat = arb_tilerummy_seat_new ();
-          gtk_flow_box_append (self->seats_box, seat);
-          gtk_widget_set_focusable (gtk_widget_get_parent (seat), FALSE);
+          arb_flow_box_append_unfocusable (self->seats_box, seat);
         }
       info.name = player_name (self, (int) i);
       info.number = i + 1;

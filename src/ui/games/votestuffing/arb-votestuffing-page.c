@@ -579,8 +579,7 @@ keypad_button (ArbVotestuffingPage *self,
   if (css != NULL)
     gtk_widget_add_css_class (button, css);
   gtk_widget_set_focus_on_click (button, FALSE);
-  gtk_flow_box_append (self->keypad, button);
-  gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+  arb_flow_box_append_unfocusable (self->keypad, button);
 }
 
 static void
@@ -890,15 +889,6 @@ hint_text (ArbVotestuffingPage *self)
 }
 
 
-/* In a flow box, the button takes the focus, not the cell around it. */
-static void
-append_unfocusable (GtkFlowBox *box,
-                    GtkWidget  *widget)
-{
-  gtk_flow_box_append (box, widget);
-  gtk_widget_set_focusable (gtk_widget_get_parent (widget), FALSE);
-}
-
 /* After a 2 to the power spot: who draws two, one button per opponent
  * the prompt offers, with the seat number to type. */
 static void
@@ -920,7 +910,7 @@ refresh_targets (ArbVotestuffingPage *self,
   names = draw_targets (self, draft->card);
   label = gtk_label_new (_("Who draws two?"));
   gtk_widget_add_css_class (label, "heading");
-  append_unfocusable (self->target_box, label);
+  arb_flow_box_append_unfocusable (self->target_box, label);
   for (guint i = 0; i < names->len; i++)
     {
       int seat = arb_setup_find_player (setup_of (self), g_ptr_array_index (names, i));
@@ -934,7 +924,7 @@ refresh_targets (ArbVotestuffingPage *self,
       arb_widget_set_tooltip_text (button, accessible);
       arb_widget_set_accessible_label (button, accessible);
       gtk_widget_add_css_class (button, "pill");
-      append_unfocusable (self->target_box, button);
+      arb_flow_box_append_unfocusable (self->target_box, button);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->target_box), TRUE);
 }
@@ -1117,8 +1107,7 @@ refresh_seats (ArbVotestuffingPage *self)
       if (seat == NULL)
         {
           seat = arb_votestuffing_seat_new ();
-          gtk_flow_box_append (self->seats_box, seat);
-          gtk_widget_set_focusable (gtk_widget_get_parent (seat), FALSE);
+          arb_flow_box_append_unfocusable (self->seats_box, seat);
         }
       info.name = player_name (self, (int) i);
       info.number = i + 1;
