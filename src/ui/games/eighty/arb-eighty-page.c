@@ -147,9 +147,18 @@ set_entry_text (ArbEightyPage *self,
   gtk_editable_set_position (GTK_EDITABLE (self->card_entry), -1);
 }
 
+/* An empty entry: nothing read, nothing refused, no Enter waiting. */
+static void
+forget_entry (ArbEightyPage *self)
+{
+  arb_refusal_bar_dismiss (self->refusal_bar);
+  gtk_widget_set_visible (GTK_WIDGET (self->reading_label), FALSE);
+  self->submit_after_form = FALSE;
+}
+
 /* Empties the entry before a reload, with what an emptied entry does
- * (the refusal and the reading go) but not its refresh of the page:
- * the reload refreshes it once, with the new view. */
+ * but not its refresh of the page: the reload refreshes it once, with
+ * the new view. */
 static void
 clear_entry (ArbEightyPage *self)
 {
@@ -158,8 +167,7 @@ clear_entry (ArbEightyPage *self)
   self->clearing = TRUE;
   set_entry_text (self, "");
   self->clearing = FALSE;
-  arb_refusal_bar_dismiss (self->refusal_bar);
-  gtk_widget_set_visible (GTK_WIDGET (self->reading_label), FALSE);
+  forget_entry (self);
 }
 
 /* ---- cards: the record's, else the catalogue's ---- */
@@ -617,9 +625,7 @@ evaluate_entry (ArbEightyPage *self)
     return;
   if (*text == '\0')
     {
-      arb_refusal_bar_dismiss (self->refusal_bar);
-      gtk_widget_set_visible (GTK_WIDGET (self->reading_label), FALSE);
-      self->submit_after_form = FALSE;
+      forget_entry (self);
       if (phase_is_centre (self))
         refresh (self);
       return;
