@@ -6,7 +6,6 @@
 #include "arb-score-chart.h"
 #include "arb-score-series.h"
 #include "arb-widget-util.h"
-#include "arb-width-bin.h"
 
 #include "arb-score-page.h"
 
@@ -258,9 +257,8 @@ set_wide (ArbScorePage *self,
   self->wide = wide;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->columns_box),
                                   wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
-  /* the tables stand in a width bin: the bin is the box's child */
   if (wide)
-    gtk_box_reorder_child_after (self->columns_box, self->chart_card, gtk_widget_get_parent (self->tables_box));
+    gtk_box_reorder_child_after (self->columns_box, self->chart_card, self->tables_box);
   else
     gtk_box_reorder_child_after (self->columns_box, self->chart_card, NULL);
   adw_clamp_set_maximum_size (self->clamp, wide ? 1240 : 720);
@@ -358,7 +356,6 @@ arb_score_page_class_init (ArbScorePageClass *klass)
   widget_class->root = arb_score_page_root;
   widget_class->unroot = arb_score_page_unroot;
   g_type_ensure (ARB_TYPE_SCORE_CHART);
-  g_type_ensure (ARB_TYPE_WIDTH_BIN);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablearbiter/Arbiter/arb-score-page.ui");
