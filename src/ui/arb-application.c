@@ -82,6 +82,29 @@ open_store (gpointer data)
   return NULL;
 }
 
+/* GTK starts reading the icon theme on a thread of its own, but the
+ * icon folder libadwaita adds after it throws that reading away, and
+ * the window's first icon would read the theme again on this thread,
+ * before the first frame (about 10 ms here).  Reading it on a thread
+ * as soon as the folders are in lets the window be built meanwhile
+ * (GTK's icon theme can be asked from any thread once it is set up). */
+static gpointer
+read_icon_theme (gpointer data)
+{
+  g_autoptr(GtkIconTheme) theme = data;
+
+  gtk_icon_theme_has_icon (theme, "go-next-symbolic");
+  return NULL;
+}
+
+static void
+read_icon_theme_in_thread (void)
+{
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+
+  g_thread_unref (g_thread_new ("arbiter-icons", read_icon_theme, g_object_ref (theme)));
+}
+
 static void
 arb_application_startup (GApplication *app)
 {
@@ -89,6 +112,7 @@ arb_application_startup (GApplication *app)
   GThread *opener = g_thread_new ("arbiter-store", open_store, self);
 
   G_APPLICATION_CLASS (arb_application_parent_class)->startup (app);
+  read_icon_theme_in_thread ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);
