@@ -72,7 +72,9 @@ static const GActionEntry app_actions[] = {
 };
 
 /* Opening the store checks every page of the file: that runs on a
- * thread of its own while GTK and libadwaita start up. */
+ * thread of its own while GTK and libadwaita start up.  It starts once
+ * the display is open: connecting to it waits on the X server, which
+ * the check would otherwise keep from a processor. */
 static gpointer
 open_store (gpointer data)
 {
@@ -109,8 +111,10 @@ static void
 arb_application_startup (GApplication *app)
 {
   ArbApplication *self = ARB_APPLICATION (app);
-  GThread *opener = g_thread_new ("arbiter-store", open_store, self);
+  GThread *opener;
 
+  gtk_init ();
+  opener = g_thread_new ("arbiter-store", open_store, self);
   G_APPLICATION_CLASS (arb_application_parent_class)->startup (app);
   read_icon_theme_in_thread ();
 
