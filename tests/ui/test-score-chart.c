@@ -287,6 +287,42 @@ test_layout (Fixture       *f,
   drain_for (100);
 }
 
+/* Every game's score page at 1280 px: the chart stands beside the
+ * tables at a readable width, and the tables stop before it.  A width
+ * bin once given to the tables made them claim their one-line width
+ * and squeezed the chart until its own words ran into its axis. */
+static void
+test_layout_every_game (Fixture       *f,
+                        gconstpointer  data)
+{
+  const char *players[] = { "Ann", "Ben", "Cleo", NULL };
+  ArbSetupPage *setup;
+  graphene_rect_t chart_box, tables_box;
+  GtkWidget *tables;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s", data);
+  drain ();
+  setup = ARB_SETUP_PAGE (arb_window_get_page (f->window, "setup"));
+  arb_setup_page_set_players (setup, players);
+  arb_setup_page_set_first_player (setup, "Ann");
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.start-game", "b", FALSE);
+  drain ();
+  g_assert_cmpstr (arb_window_get_page_name (f->window), ==, "play");
+  act (f, "win.show-score", NULL);
+  set_width (f, 1280);
+
+  tables = find_with_class (GTK_WIDGET (score_page (f)), "score-card");
+  if (arb_score_page_get_section (score_page (f)) != NULL)
+    tables = arb_score_page_get_section (score_page (f));
+  g_assert_nonnull (tables);
+  bounds_of (f, GTK_WIDGET (chart (f)), &chart_box);
+  bounds_of (f, tables, &tables_box);
+  g_assert_cmpfloat (chart_box.size.width, >=, 360);
+  g_assert_cmpfloat (chart_box.origin.x + chart_box.size.width, <=, 1280);
+  g_assert_cmpfloat (tables_box.size.width, >=, 300);
+  g_assert_cmpfloat (tables_box.origin.x + tables_box.size.width, <=, chart_box.origin.x);
+}
+
 /* At 360 px the chart still draws every player and keeps its names. */
 static void
 test_small_chart (Fixture       *f,
@@ -391,6 +427,16 @@ main (int   argc,
 
   g_test_add ("/score-chart/description", Fixture, NULL, fixture_set_up, test_description, fixture_tear_down);
   g_test_add ("/score-chart/layout", Fixture, NULL, fixture_set_up, test_layout, fixture_tear_down);
+  g_test_add ("/score-chart/layout/nothanks", Fixture, "nothanks", fixture_set_up, test_layout_every_game,
+              fixture_tear_down);
+  g_test_add ("/score-chart/layout/splitvote", Fixture, "splitvote", fixture_set_up, test_layout_every_game,
+              fixture_tear_down);
+  g_test_add ("/score-chart/layout/tilerummy", Fixture, "tilerummy", fixture_set_up, test_layout_every_game,
+              fixture_tear_down);
+  g_test_add ("/score-chart/layout/eighty", Fixture, "eighty", fixture_set_up, test_layout_every_game,
+              fixture_tear_down);
+  g_test_add ("/score-chart/layout/votestuffing", Fixture, "votestuffing", fixture_set_up,
+              test_layout_every_game, fixture_tear_down);
   g_test_add ("/score-chart/small", Fixture, NULL, fixture_set_up, test_small_chart, fixture_tear_down);
   g_test_add ("/score-chart/exports", Fixture, NULL, fixture_set_up, test_exports, fixture_tear_down);
   return g_test_run ();
