@@ -63,12 +63,13 @@ act (Fixture    *f,
 }
 
 static void
-start_game (Fixture *f)
+start_game (Fixture    *f,
+            const char *game)
 {
   const char *players[] = { "Ann", "Ben", "Cleo", NULL };
   ArbSetupPage *setup;
 
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s", "nothanks");
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s", game);
   drain ();
   setup = ARB_SETUP_PAGE (arb_window_get_page (f->window, "setup"));
   arb_setup_page_set_players (setup, players);
@@ -227,7 +228,7 @@ static void
 test_description (Fixture       *f,
                   gconstpointer  data)
 {
-  start_game (f);
+  start_game (f, "nothanks");
   play_a_little (f);
   act (f, "win.show-score", NULL);
   /* Cleo holds 5, 26-27: 5 + 26. */
@@ -255,7 +256,7 @@ test_layout (Fixture       *f,
   graphene_rect_t chart_box, player_box;
   GtkWidget *first_player;
 
-  start_game (f);
+  start_game (f, "nothanks");
   play_a_little (f);
   arb_nothanks_page_set_chips_revealed (table (f), TRUE);
   act (f, "win.show-score", NULL);
@@ -295,19 +296,10 @@ static void
 test_layout_every_game (Fixture       *f,
                         gconstpointer  data)
 {
-  const char *players[] = { "Ann", "Ben", "Cleo", NULL };
-  ArbSetupPage *setup;
   graphene_rect_t chart_box, tables_box;
   GtkWidget *tables;
 
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s", data);
-  drain ();
-  setup = ARB_SETUP_PAGE (arb_window_get_page (f->window, "setup"));
-  arb_setup_page_set_players (setup, players);
-  arb_setup_page_set_first_player (setup, "Ann");
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.start-game", "b", FALSE);
-  drain ();
-  g_assert_cmpstr (arb_window_get_page_name (f->window), ==, "play");
+  start_game (f, data);
   act (f, "win.show-score", NULL);
   set_width (f, 1280);
 
@@ -334,7 +326,7 @@ test_small_chart (Fixture       *f,
   g_autoptr(GdkTexture) texture = NULL;
   Pixels p;
 
-  start_game (f);
+  start_game (f, "nothanks");
   play_a_little (f);
   gtk_widget_set_size_request (small, -1, 170);
   gtk_window_set_default_size (GTK_WINDOW (window), 340, 170);
@@ -379,7 +371,7 @@ test_exports (Fixture       *f,
   act (f, "win.export-csv", NULL);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
-  start_game (f);
+  start_game (f, "nothanks");
   play_a_little (f);
   act (f, "win.export-csv", NULL);
   csv = read_file (path);
