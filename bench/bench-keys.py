@@ -94,11 +94,16 @@ def main():
     work = []      # each sample less its wait for the clock's tick
     names = []
 
+    unread = []    # probe lines not in the form "key-frame US WAIT KEY"
+
     def read_samples():
         for line in proc.stdout:
             if line.startswith("key-frame "):
                 words = line.split()
-                names.append(" ".join(words[3:]) or "?")
+                if len(words) < 4 or not (words[1].isdigit() and words[2].isdigit()):
+                    unread.append(line.strip())
+                    continue
+                names.append(" ".join(words[3:]))
                 samples.append(int(words[1]) / 1000.0)
                 work.append((int(words[1]) - int(words[2])) / 1000.0)
 
@@ -140,6 +145,11 @@ def main():
         reader.join(timeout=5)
         shutil.rmtree(data_dir, ignore_errors=True)
 
+    if unread:
+        # an app built before the probe printed the wait, most likely
+        print(f"{len(unread)} probe lines not understood, the first: {unread[0]!r}",
+              file=sys.stderr)
+        return 1
     for game, (values, less) in per_game.items():
         if not values:
             continue
