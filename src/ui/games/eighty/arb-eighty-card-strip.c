@@ -5,6 +5,7 @@
 
 #include "arb-eighty-card-strip.h"
 #include "arb-eighty-paint.h"
+#include "arb-picture.h"
 
 #define GAP 4.0
 #define PAD 2.0
@@ -60,7 +61,7 @@ arb_eighty_card_strip_snapshot (GtkWidget   *widget,
   if (self->items->len == 0)
     return;
   graphene_rect_init (&bounds, 0, 0, width, gtk_widget_get_height (widget));
-  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  cr = arb_picture_begin (widget, &bounds);
   for (guint i = 0; i < self->items->len; i++)
     {
       const Item *item = &g_array_index (self->items, Item, i);
@@ -74,7 +75,7 @@ arb_eighty_card_strip_snapshot (GtkWidget   *widget,
       else
         arb_eighty_paint_black (cr, x, y, self->height, item->text[0] != '\0' ? item->text : NULL);
     }
-  cairo_destroy (cr);
+  arb_picture_end (cr, snapshot, &bounds);
 }
 
 static GtkSizeRequestMode

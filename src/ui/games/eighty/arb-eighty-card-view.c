@@ -8,6 +8,7 @@
 
 #include "arb-eighty-card-view.h"
 #include "arb-eighty-paint.h"
+#include "arb-picture.h"
 
 #define PAD 4.0
 
@@ -117,7 +118,7 @@ arb_eighty_card_view_snapshot (GtkWidget   *widget,
   cairo_t *cr;
 
   graphene_rect_init (&bounds, 0, 0, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
-  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  cr = arb_picture_begin (widget, &bounds);
   cairo_push_group (cr);
   if (self->show == SHOW_FACE)
     arb_eighty_paint_card (cr, PAD, PAD, h, &self->card);
@@ -133,7 +134,7 @@ arb_eighty_card_view_snapshot (GtkWidget   *widget,
     paint_badge (self, cr, PAD + w - h * 0.04, PAD + h - h * 0.04);
   if (self->fate != ARB_EIGHTY_FATE_NONE)
     paint_fate (self, cr, PAD + w - h * 0.04, PAD + h - h * 0.04);
-  cairo_destroy (cr);
+  arb_picture_end (cr, snapshot, &bounds);
 }
 
 static void

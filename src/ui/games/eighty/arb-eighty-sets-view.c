@@ -8,6 +8,7 @@
 
 #include "arb-eighty-paint.h"
 #include "arb-eighty-sets-view.h"
+#include "arb-picture.h"
 
 #define GAP 10.0
 #define INSET 5.0
@@ -130,10 +131,10 @@ arb_eighty_sets_view_snapshot (GtkWidget   *widget,
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
   layout (self, gtk_widget_get_width (widget), xs, ys);
   graphene_rect_init (&bounds, 0, 0, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
-  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  cr = arb_picture_begin (widget, &bounds);
   for (guint i = 0; i < n; i++)
     paint_group (self, cr, &g_array_index (self->groups, Group, i), xs[i], ys[i], &fg);
-  cairo_destroy (cr);
+  arb_picture_end (cr, snapshot, &bounds);
 }
 
 static GtkSizeRequestMode

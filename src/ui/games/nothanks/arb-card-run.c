@@ -6,6 +6,7 @@
 
 #include "arb-card-paint.h"
 #include "arb-card-run.h"
+#include "arb-picture.h"
 #include "arb-widget-util.h"
 
 #define CARD_RATIO 0.70   /* width / height, like a playing card */
@@ -187,7 +188,7 @@ arb_card_run_snapshot (GtkWidget   *widget,
   cairo_t *cr;
 
   graphene_rect_init (&bounds, 0, 0, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
-  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  cr = arb_picture_begin (widget, &bounds);
   if (self->low == 0)
     draw_back (self, cr);
   else
@@ -201,7 +202,7 @@ arb_card_run_snapshot (GtkWidget   *widget,
           else
             draw_front (self, cr);
     }
-  cairo_destroy (cr);
+  arb_picture_end (cr, snapshot, &bounds);
 }
 
 static void

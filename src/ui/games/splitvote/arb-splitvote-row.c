@@ -6,6 +6,7 @@
 #include "arb-card-paint.h"
 #include "games/splitvote.h"
 
+#include "arb-picture.h"
 #include "arb-splitvote-paint.h"
 #include "arb-splitvote-row.h"
 
@@ -226,7 +227,7 @@ arb_splitvote_row_snapshot (GtkWidget   *widget,
 
   get_colors (widget, &fg, &accent);
   graphene_rect_init (&bounds, 0, 0, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
-  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  cr = arb_picture_begin (widget, &bounds);
   draw_segment (self, cr, h, &accent);
   for (guint i = 0; i < n_slots (self); i++)
     if (i < self->n)
@@ -237,7 +238,7 @@ arb_splitvote_row_snapshot (GtkWidget   *widget,
     else
       draw_slot (cr, card_x (h, i), h, &fg);
   draw_dividers (self, cr, h, &fg, &accent);
-  cairo_destroy (cr);
+  arb_picture_end (cr, snapshot, &bounds);
 }
 
 static GtkSizeRequestMode

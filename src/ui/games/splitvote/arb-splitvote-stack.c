@@ -5,6 +5,7 @@
 #include <math.h>
 
 #include "arb-card-paint.h"
+#include "arb-picture.h"
 #include "arb-widget-util.h"
 #include "games/splitvote.h"
 
@@ -76,12 +77,12 @@ arb_splitvote_stack_snapshot (GtkWidget   *widget,
   cairo_t *cr;
 
   graphene_rect_init (&bounds, 0, 0, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
-  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  cr = arb_picture_begin (widget, &bounds);
   for (int i = 0; i < drawn; i++)
     arb_splitvote_paint_card (cr, PAD, PAD + i * STEP * CARD_HEIGHT, CARD_HEIGHT,
                               drawn_value (self, i), 1.0);
   draw_badge (self, cr, PAD + w, PAD + (drawn - 1) * STEP * CARD_HEIGHT + CARD_HEIGHT - BADGE / 2);
-  cairo_destroy (cr);
+  arb_picture_end (cr, snapshot, &bounds);
 }
 
 static void

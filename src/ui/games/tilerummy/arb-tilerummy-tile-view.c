@@ -3,6 +3,7 @@
 
 #include <math.h>
 
+#include "arb-picture.h"
 #include "arb-tilerummy-paint.h"
 #include "arb-tilerummy-tile-view.h"
 
@@ -31,7 +32,7 @@ arb_tilerummy_tile_view_snapshot (GtkWidget   *widget,
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
   fg.alpha *= 0.45f;
   graphene_rect_init (&bounds, 0, 0, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
-  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  cr = arb_picture_begin (widget, &bounds);
   if (self->tile == ARB_TR_NONE || self->ghost)
     arb_tilerummy_paint_slot (cr, x, 0, w, h, &fg);
   if (self->tile != ARB_TR_NONE)
@@ -41,7 +42,7 @@ arb_tilerummy_tile_view_snapshot (GtkWidget   *widget,
       cairo_pop_group_to_source (cr);
       cairo_paint_with_alpha (cr, self->ghost ? 0.7 : 1.0);
     }
-  cairo_destroy (cr);
+  arb_picture_end (cr, snapshot, &bounds);
 }
 
 static void

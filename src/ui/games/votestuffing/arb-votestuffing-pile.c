@@ -3,6 +3,7 @@
 
 #include <math.h>
 
+#include "arb-picture.h"
 #include "arb-votestuffing-pile.h"
 
 #define PAD 4.0
@@ -93,7 +94,7 @@ arb_votestuffing_pile_snapshot (GtkWidget   *widget,
   cairo_t *cr;
 
   graphene_rect_init (&bounds, 0, 0, width, gtk_widget_get_height (widget));
-  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  cr = arb_picture_begin (widget, &bounds);
   if (n == 0 && self->placeholder)
     arb_vs_paint_slot (cr, PAD, PAD, self->card_height);
   for (guint i = 0; i < n; i++)
@@ -106,7 +107,7 @@ arb_votestuffing_pile_snapshot (GtkWidget   *widget,
                          g_array_index (self->bonuses, int, k),
                          g_array_index (self->flags, guint, k));
     }
-  cairo_destroy (cr);
+  arb_picture_end (cr, snapshot, &bounds);
 }
 
 void
