@@ -110,6 +110,30 @@ arb_votestuffing_pile_snapshot (GtkWidget   *widget,
   arb_picture_end (cr, snapshot, &bounds);
 }
 
+static gboolean
+same_cards (ArbVotestuffingPile *self,
+            const ArbVsCard     *cards,
+            guint                n,
+            const int           *bonuses,
+            const guint         *flags)
+{
+  if (n != self->cards->len)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      const ArbVsCard *a = &g_array_index (self->cards, ArbVsCard, i);
+
+      if (a->card != cards[i].card || a->type != cards[i].type
+          || a->face_up != cards[i].face_up || a->power != cards[i].power
+          || g_array_index (self->bonuses, int, i) != (bonuses != NULL ? bonuses[i] : 0)
+          || g_array_index (self->flags, guint, i) != (flags != NULL ? flags[i] : 0))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* A refresh sets every pile: one that did not change is neither laid
+ * out nor drawn again. */
 void
 arb_votestuffing_pile_set_cards (ArbVotestuffingPile *self,
                                  const ArbVsCard     *cards,
@@ -118,6 +142,8 @@ arb_votestuffing_pile_set_cards (ArbVotestuffingPile *self,
                                  const guint         *flags)
 {
   g_return_if_fail (ARB_IS_VOTESTUFFING_PILE (self));
+  if (same_cards (self, cards, n, bonuses, flags))
+    return;
   g_array_set_size (self->cards, 0);
   g_array_set_size (self->bonuses, n);
   g_array_set_size (self->flags, n);
