@@ -6,7 +6,6 @@
 #include "arb-card-paint.h"
 #include "games/splitvote.h"
 
-#include "arb-picture.h"
 #include "arb-splitvote-paint.h"
 #include "arb-splitvote-row.h"
 
@@ -227,7 +226,7 @@ arb_splitvote_row_snapshot (GtkWidget   *widget,
 
   get_colors (widget, &fg, &accent);
   graphene_rect_init (&bounds, 0, 0, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
-  cr = arb_picture_begin (widget, &bounds);
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
   draw_segment (self, cr, h, &accent);
   for (guint i = 0; i < n_slots (self); i++)
     if (i < self->n)
@@ -238,7 +237,7 @@ arb_splitvote_row_snapshot (GtkWidget   *widget,
     else
       draw_slot (cr, card_x (h, i), h, &fg);
   draw_dividers (self, cr, h, &fg, &accent);
-  arb_picture_end (cr, snapshot, &bounds);
+  cairo_destroy (cr);
 }
 
 static GtkSizeRequestMode
