@@ -14,7 +14,12 @@ G_BEGIN_DECLS
  *   cr = arb_picture_begin (widget, &bounds);
  *   ... draw in the widget's coordinates ...
  *   arb_picture_end (cr, snapshot, &bounds);
+ *
+ * Bounds are whole pixels, as a widget's are.  A widget that draws this
+ * way calls arb_picture_follow_scale() once, so that a new scale (another
+ * monitor) draws its picture again at that scale.
  */
+void     arb_picture_follow_scale (GtkWidget          *widget);
 cairo_t *arb_picture_begin (GtkWidget             *widget,
                             const graphene_rect_t *bounds);
 void     arb_picture_end   (cairo_t               *cr,

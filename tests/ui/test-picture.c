@@ -7,6 +7,8 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
+
 #include <gtk/gtk.h>
 
 #include "arb-picture.h"
@@ -103,6 +105,45 @@ test_empty_picture (void)
   gtk_window_destroy (window);
 }
 
+/* A context that fails midway keeps what was drawn before, and says so
+ * (in a child process: the warning is fatal in the tests). */
+static void
+failed_context (void)
+{
+  GtkWindow *window;
+  GtkWidget *widget = shown_widget (&window);
+  int scale = gtk_widget_get_scale_factor (widget);
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, 4, 4);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  cairo_t *cr = arb_picture_begin (widget, &bounds);
+
+  cairo_set_source_rgb (cr, 0, 0, 1);
+  cairo_rectangle (cr, 0, 0, 1, 1);
+  cairo_fill (cr);
+  cairo_scale (cr, 0, 0);   /* an invalid matrix: the context fails */
+  g_assert_cmpint (cairo_status (cr), !=, CAIRO_STATUS_SUCCESS);
+  arb_picture_end (cr, snapshot, &bounds);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  g_assert_cmphex (pixel_at (gsk_texture_node_get_texture (node), scale - 1, scale - 1), ==, 0xff0000ff);
+  gtk_window_destroy (window);
+}
+
+static void
+test_failed_context (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_log_set_always_fatal (G_LOG_FATAL_MASK);
+      failed_context ();
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stderr ("*A picture was drawn with an error*");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -110,5 +151,6 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/picture/texture-over-bounds", test_texture_over_bounds);
   g_test_add_func ("/picture/empty", test_empty_picture);
+  g_test_add_func ("/picture/failed-context", test_failed_context);
   return g_test_run ();
 }

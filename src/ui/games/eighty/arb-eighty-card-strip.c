@@ -201,6 +201,7 @@ arb_eighty_card_strip_class_init (ArbEightyCardStripClass *klass)
 static void
 arb_eighty_card_strip_init (ArbEightyCardStrip *self)
 {
+  arb_picture_follow_scale (GTK_WIDGET (self));
   self->height = 40;
   self->items = g_array_new (FALSE, TRUE, sizeof (Item));
 }

@@ -285,6 +285,7 @@ arb_eighty_card_view_class_init (ArbEightyCardViewClass *klass)
 static void
 arb_eighty_card_view_init (ArbEightyCardView *self)
 {
+  arb_picture_follow_scale (GTK_WIDGET (self));
   self->height = 120;
   update_words (self);
 }

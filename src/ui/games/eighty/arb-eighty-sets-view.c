@@ -264,6 +264,7 @@ arb_eighty_sets_view_class_init (ArbEightySetsViewClass *klass)
 static void
 arb_eighty_sets_view_init (ArbEightySetsView *self)
 {
+  arb_picture_follow_scale (GTK_WIDGET (self));
   self->size = 24;
   self->groups = g_array_new (FALSE, TRUE, sizeof (Group));
   self->words = g_strdup (_("no symbols"));

@@ -267,6 +267,7 @@ arb_card_run_class_init (ArbCardRunClass *klass)
 static void
 arb_card_run_init (ArbCardRun *self)
 {
+  arb_picture_follow_scale (GTK_WIDGET (self));
   self->chips = -1;
   self->card_height = 100;
 }

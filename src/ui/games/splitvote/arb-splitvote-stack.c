@@ -135,6 +135,7 @@ arb_splitvote_stack_class_init (ArbSplitvoteStackClass *klass)
 static void
 arb_splitvote_stack_init (ArbSplitvoteStack *self)
 {
+  arb_picture_follow_scale (GTK_WIDGET (self));
 }
 
 GtkWidget *

@@ -76,6 +76,7 @@ arb_tilerummy_tile_view_class_init (ArbTilerummyTileViewClass *klass)
 static void
 arb_tilerummy_tile_view_init (ArbTilerummyTileView *self)
 {
+  arb_picture_follow_scale (GTK_WIDGET (self));
   self->height = 56;
 }
 

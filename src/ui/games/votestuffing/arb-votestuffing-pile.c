@@ -263,6 +263,7 @@ arb_votestuffing_pile_class_init (ArbVotestuffingPileClass *klass)
 static void
 arb_votestuffing_pile_init (ArbVotestuffingPile *self)
 {
+  arb_picture_follow_scale (GTK_WIDGET (self));
   self->card_height = 96;
   self->placeholder = TRUE;
   self->cards = g_array_new (FALSE, TRUE, sizeof (ArbVsCard));
