@@ -426,7 +426,7 @@ static void
 go_to_table_end (ArbTilerummyEditor *self,
                  gboolean            end)
 {
-  int t, l, b, r, first, last;
+  int t, l, b, r, first = self->col, last = self->col;
 
   if (!arb_tr_grid_bounds (self->grid, &t, &l, &b, &r))
     return;
