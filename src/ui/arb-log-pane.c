@@ -123,8 +123,7 @@ refusal_box (const GError *error,
   gtk_widget_add_css_class (rule, "rule-id");
   gtk_widget_set_valign (rule, GTK_ALIGN_START);
   gtk_label_set_xalign (GTK_LABEL (words), 0);
-  gtk_label_set_wrap (GTK_LABEL (words), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (words), PANGO_WRAP_WORD_CHAR);
+  arb_label_set_wrapping (GTK_LABEL (words));
   gtk_widget_set_hexpand (words, TRUE);
   gtk_box_append (GTK_BOX (box), rule);
   gtk_box_append (GTK_BOX (box), arb_width_bin_new (words));
@@ -161,8 +160,7 @@ numbered (guint       index,
   gtk_label_set_yalign (GTK_LABEL (number_label), 0);
   gtk_label_set_width_chars (GTK_LABEL (number_label), 3);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  arb_label_set_wrapping (GTK_LABEL (label));
   gtk_box_append (GTK_BOX (box), number_label);
   if (body_out != NULL)
     {

@@ -202,8 +202,7 @@ row_label (const char *text,
 {
   GtkWidget *label = arb_label_new (text, css_class, 0);
 
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  arb_label_set_wrapping (GTK_LABEL (label));
   return label;
 }
 

@@ -23,6 +23,11 @@ void arb_drop_down_set_accessible_label   (GtkDropDown   *drop_down,
 GtkWidget *arb_label_new                  (const char    *text,
                                            const char    *css_class,
                                            float          xalign);
+/* The width, in characters, that a sentence label wrapping anywhere is
+ * never narrower than (see arb_label_set_wrapping()); the .ui files
+ * give their own such labels the same "width-chars". */
+#define ARB_WRAP_MIN_CHARS 8
+void arb_label_set_wrapping               (GtkLabel      *label);
 /* A weak reference on the heap, for a timeout or an idle to carry. */
 GWeakRef  *arb_weak_ref_new               (gpointer       object);
 void       arb_weak_ref_free              (gpointer       ref);

@@ -119,7 +119,8 @@ score_note (Fixture *f)
 
   if (section == NULL)
     return NULL;
-  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (section)));
+  /* the note's label stands in a width bin, first in the section */
+  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (gtk_widget_get_first_child (section))));
 }
 
 static void

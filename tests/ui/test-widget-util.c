@@ -5,7 +5,8 @@
  * allocation; arb_widget_set_tooltip_text() sets a tooltip only when it
  * changes and leaves the widget as shown as it was;
  * arb_flow_box_append_unfocusable() puts a widget in a cell that takes
- * no focus.
+ * no focus; arb_label_set_wrapping() wraps a sentence between words and
+ * inside a word too long for its line, never narrower than its floor.
  */
 #include "config.h"
 
@@ -186,6 +187,47 @@ test_flow_box_unfocusable (void)
   g_object_unref (box);
 }
 
+static int
+min_width (GtkWidget *widget)
+{
+  int min;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  return min;
+}
+
+/* The floor of ARB_WRAP_MIN_CHARS characters, a wider one kept; a word
+ * longer than the floor still wraps inside itself. */
+static void
+test_label_wrapping (void)
+{
+  GtkWidget *label = g_object_ref_sink (gtk_label_new ("Supercalifragilisticexpialidocious wins"));
+  GtkWidget *wide = g_object_ref_sink (gtk_label_new (TEXT));
+  GtkWidget *words_only = g_object_ref_sink (gtk_label_new ("Supercalifragilisticexpialidocious wins"));
+  GtkWidget *no_floor = g_object_ref_sink (gtk_label_new ("Supercalifragilisticexpialidocious wins"));
+  int floor_width;
+
+  arb_label_set_wrapping (GTK_LABEL (label));
+  g_assert_true (gtk_label_get_wrap (GTK_LABEL (label)));
+  g_assert_cmpint (gtk_label_get_wrap_mode (GTK_LABEL (label)), ==, PANGO_WRAP_WORD_CHAR);
+  g_assert_cmpint (gtk_label_get_width_chars (GTK_LABEL (label)), ==, ARB_WRAP_MIN_CHARS);
+  floor_width = min_width (label);
+  /* narrower than the long word, which a wrap between words keeps whole */
+  gtk_label_set_wrap (GTK_LABEL (words_only), TRUE);
+  g_assert_cmpint (floor_width, <, min_width (words_only));
+  /* wider than the same wrap without a floor, a character wide */
+  gtk_label_set_wrap (GTK_LABEL (no_floor), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (no_floor), PANGO_WRAP_WORD_CHAR);
+  g_assert_cmpint (floor_width, >, min_width (no_floor));
+  gtk_label_set_width_chars (GTK_LABEL (wide), 24);
+  arb_label_set_wrapping (GTK_LABEL (wide));
+  g_assert_cmpint (gtk_label_get_width_chars (GTK_LABEL (wide)), ==, 24);
+  g_object_unref (label);
+  g_object_unref (wide);
+  g_object_unref (words_only);
+  g_object_unref (no_floor);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -198,5 +240,6 @@ main (int   argc,
   g_test_add_func ("/tooltip/only-when-changed", test_tooltip_only_when_changed);
   g_test_add_func ("/tooltip/keeps-visibility", test_tooltip_keeps_visibility);
   g_test_add_func ("/flow-box/unfocusable", test_flow_box_unfocusable);
+  g_test_add_func ("/label/wrapping", test_label_wrapping);
   return g_test_run ();
 }

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "arb-widget-util.h"
+#include "arb-width-bin.h"
 #include "games/eighty/eighty.h"
 
 #include "arb-eighty-score-section.h"
@@ -45,7 +46,7 @@ player_sets_box (ArbGame        *game,
   if (wide)
     gtk_widget_set_size_request (head, 170, -1);
   gtk_label_set_xalign (GTK_LABEL (reason_label), 0);
-  gtk_label_set_wrap (GTK_LABEL (reason_label), TRUE);
+  arb_label_set_wrapping (GTK_LABEL (reason_label));
   gtk_widget_set_hexpand (reason_label, TRUE);
   gtk_widget_set_valign (reason_label, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (reason_label, "caption");
@@ -58,7 +59,8 @@ player_sets_box (ArbGame        *game,
       gtk_widget_set_valign (view, GTK_ALIGN_CENTER);
       gtk_box_append (GTK_BOX (box), view);
     }
-  gtk_box_append (GTK_BOX (box), reason_label);
+  /* the bin spares the words GTK's search of their width for a height */
+  gtk_box_append (GTK_BOX (box), arb_width_bin_new (reason_label));
   return box;
 }
 
@@ -71,11 +73,11 @@ arb_eighty_score_section_new (ArbGame  *game,
   GtkWidget *heading = gtk_label_new (_("Symbol sets (EI-6): 2, 3, 4, 5 alike score 2, 5, 9, 15; each wild star (ringed) goes where it scores most. A tie on points goes to the most scored white cards (EI-7)."));
 
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+  arb_label_set_wrapping (GTK_LABEL (heading));
   gtk_widget_add_css_class (heading, "heading");
   gtk_widget_add_css_class (box, "card");
   gtk_widget_add_css_class (box, "sets-card");
-  gtk_box_append (GTK_BOX (box), heading);
+  gtk_box_append (GTK_BOX (box), arb_width_bin_new (heading));
   for (guint i = 0; i < arb_game_get_setup (game)->n_players; i++)
     gtk_box_append (GTK_BOX (box), player_sets_box (game, i, score, wide));
   return box;

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "arb-widget-util.h"
+#include "arb-width-bin.h"
 
 #include "arb-tilerummy-problems.h"
 
@@ -72,15 +73,14 @@ problem_row (const ArbTrProblem *p,
   gtk_widget_add_css_class (rule, "rule-id");
   gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
   gtk_widget_set_valign (rule, GTK_ALIGN_CENTER);
-  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
+  arb_label_set_wrapping (GTK_LABEL (text));
   gtk_label_set_xalign (GTK_LABEL (text), 0);
   gtk_label_set_width_chars (GTK_LABEL (text), 24);
   gtk_label_set_max_width_chars (GTK_LABEL (text), 40);
   gtk_widget_set_hexpand (text, TRUE);
   gtk_box_append (GTK_BOX (box), badge);
   gtk_box_append (GTK_BOX (box), rule);
-  gtk_box_append (GTK_BOX (box), text);
+  gtk_box_append (GTK_BOX (box), arb_width_bin_new (text));
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_widget_add_css_class (row, "problem-row");
   arb_widget_set_tooltip_text (row, _("Show it on the table"));
