@@ -12,6 +12,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "arb-game-page.h"
 #include "arb-play-page.h"
@@ -21,6 +22,7 @@
 #include "arb-setup-page.h"
 #include "arb-store.h"
 #include "arb-votestuffing-page.h"
+#include "arb-votestuffing-tally.h"
 #include "arb-window.h"
 #include "games/votestuffing/votestuffing.h"
 #include "ui-fixture.h"
@@ -462,6 +464,61 @@ test_shown_card (Fixture       *f,
   assert_seat (f, 1, "2 Ben: 1 card, the 5♦ shown");
 }
 
+static int
+card (const char *code)
+{
+  int c = -1;
+
+  g_assert_true (arb_vs_card_parse (code, &c));
+  return c;
+}
+
+static GtkWidget *
+first_cell (GtkWidget *tally)
+{
+  return gtk_widget_get_first_child (gtk_widget_get_first_child (tally));
+}
+
+/* The tally's table is built anew only when a figure it shows changed:
+ * the same tally keeps its cells, a card more, a bonus or a call does
+ * not. */
+static void
+test_tally_kept (void)
+{
+  GtkWidget *tally = g_object_ref_sink (arb_votestuffing_tally_new ());
+  ArbVsTally t;
+  GtkWidget *cell;
+  g_autofree char *summary = NULL;
+
+  arb_vs_tally_init (&t);
+  arb_vs_tally_add (&t, ARB_VS_LEFT, ARB_VS_ROUNDEE, 2);
+  arb_vs_tally_add (&t, ARB_VS_RIGHT, ARB_VS_SHARPO, 1);
+  arb_votestuffing_tally_update (ARB_VOTESTUFFING_TALLY (tally), &t, ARB_VS_UNKNOWN);
+  cell = first_cell (tally);
+  summary = g_strdup (arb_votestuffing_tally_get_summary (ARB_VOTESTUFFING_TALLY (tally)));
+  arb_votestuffing_tally_update (ARB_VOTESTUFFING_TALLY (tally), &t, ARB_VS_UNKNOWN);
+  g_assert_true (first_cell (tally) == cell);
+  g_assert_cmpstr (arb_votestuffing_tally_get_summary (ARB_VOTESTUFFING_TALLY (tally)), ==, summary);
+
+  arb_vs_tally_add (&t, ARB_VS_RIGHT, ARB_VS_SHARPO, 1);
+  arb_votestuffing_tally_update (ARB_VOTESTUFFING_TALLY (tally), &t, ARB_VS_UNKNOWN);
+  g_assert_true (first_cell (tally) != cell);
+  g_assert_cmpstr (arb_votestuffing_tally_get_summary (ARB_VOTESTUFFING_TALLY (tally)), !=, summary);
+  cell = first_cell (tally);
+
+  arb_vs_tally_add_middle (&t, card ("3h"));
+  arb_votestuffing_tally_update (ARB_VOTESTUFFING_TALLY (tally), &t, ARB_VS_UNKNOWN);
+  g_assert_true (first_cell (tally) != cell);
+  g_assert_nonnull (strstr (arb_votestuffing_tally_get_summary (ARB_VOTESTUFFING_TALLY (tally)), "3♥ +3"));
+  cell = first_cell (tally);
+
+  arb_votestuffing_tally_update (ARB_VOTESTUFFING_TALLY (tally), &t, card ("5d"));
+  g_assert_true (first_cell (tally) != cell);
+  g_assert_nonnull (strstr (arb_votestuffing_tally_get_summary (ARB_VOTESTUFFING_TALLY (tally)), "calls sharpos"));
+  arb_vs_tally_clear (&t);
+  g_object_unref (tally);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -473,6 +530,7 @@ main (int   argc,
   g_test_add ("/votestuffing/buttons", Fixture, NULL, fixture_set_up, test_buttons, fixture_tear_down);
   g_test_add ("/votestuffing/shown-card", Fixture, NULL, fixture_set_up, test_shown_card, fixture_tear_down);
   g_test_add ("/votestuffing/tie", Fixture, NULL, fixture_set_up, test_tie, fixture_tear_down);
+  g_test_add_func ("/votestuffing/tally-kept", test_tally_kept);
   g_test_add ("/votestuffing/extended", Fixture, NULL, fixture_set_up, test_extended, fixture_tear_down);
   return g_test_run ();
 }

@@ -20,6 +20,7 @@ struct _ArbVotestuffingTally
   GtkGrid   *grid;
   GtkLabel  *result_label;
   char      *summary;
+  char      *shown;     /* what the grid shows, to leave it be when unchanged */
 };
 
 G_DEFINE_FINAL_TYPE (ArbVotestuffingTally, arb_votestuffing_tally, GTK_TYPE_WIDGET)
@@ -155,6 +156,26 @@ result_text (const ArbVsTally *tally,
                           arb_vs_tally_call_right (tally, call) ? _("right") : _("wrong"));
 }
 
+/* Every figure the grid and the result line show, in one string. */
+static char *
+shown_key (const ArbVsTally *tally,
+           int               call)
+{
+  GString *key = g_string_new (NULL);
+
+  for (int t = 0; t <= ARB_VS_N_TYPES; t++)
+    g_string_append_printf (key, "%d/%d ", tally->left.count[t], tally->right.count[t]);
+  for (guint i = 0; i < tally->bonuses->len; i++)
+    {
+      const ArbVsBonus *b = &g_array_index (tally->bonuses, ArbVsBonus, i);
+
+      g_string_append_printf (key, "%d:%d:%d ", b->card, b->type, b->points);
+    }
+  g_string_append_printf (key, "%d %d %d %d", tally->total[ARB_VS_ROUNDEE], tally->total[ARB_VS_SHARPO],
+                          tally->winner, call);
+  return g_string_free (key, FALSE);
+}
+
 void
 arb_votestuffing_tally_update (ArbVotestuffingTally *self,
                                const ArbVsTally     *tally,
@@ -162,10 +183,18 @@ arb_votestuffing_tally_update (ArbVotestuffingTally *self,
 {
   g_autofree char *result = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *shown = NULL;
   GtkWidget *child;
   int row = 1;
 
   g_return_if_fail (ARB_IS_VOTESTUFFING_TALLY (self));
+  /* built anew only when a figure changed: new labels are laid out
+   * from scratch, and a refresh comes with every entry */
+  shown = shown_key (tally, call);
+  if (g_strcmp0 (shown, self->shown) == 0)
+    return;
+  g_free (self->shown);
+  self->shown = g_steal_pointer (&shown);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->grid))) != NULL)
     gtk_grid_remove (self->grid, child);
   header (self->grid);
@@ -197,6 +226,7 @@ arb_votestuffing_tally_dispose (GObject *object)
 
   arb_widget_unparent_children (GTK_WIDGET (self));
   g_clear_pointer (&self->summary, g_free);
+  g_clear_pointer (&self->shown, g_free);
   G_OBJECT_CLASS (arb_votestuffing_tally_parent_class)->dispose (object);
 }
 
