@@ -119,8 +119,7 @@ score_note (Fixture *f)
 
   if (section == NULL)
     return NULL;
-  /* the note's label stands in a width bin, first in the section */
-  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (gtk_widget_get_first_child (section))));
+  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (section)));
 }
 
 static void

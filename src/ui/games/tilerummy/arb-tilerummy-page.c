@@ -1220,7 +1220,7 @@ game_page_create_score_section (ArbGamePage *page)
   arb_label_set_wrapping (GTK_LABEL (label));
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_hexpand (label, TRUE);
-  gtk_box_append (GTK_BOX (box), arb_width_bin_new (label));
+  gtk_box_append (GTK_BOX (box), label);
   button = gtk_button_new_with_mnemonic (_("_Enter the Hands"));
   arb_widget_set_tooltip_text (button, _("Back to the table to type the tiles left in each hand (Alt+1)"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-table");
