@@ -4,7 +4,6 @@
 #include <glib/gi18n.h>
 
 #include "arb-widget-util.h"
-#include "arb-width-bin.h"
 #include "games/eighty/eighty.h"
 
 #include "arb-eighty-score-section.h"
@@ -59,8 +58,7 @@ player_sets_box (ArbGame        *game,
       gtk_widget_set_valign (view, GTK_ALIGN_CENTER);
       gtk_box_append (GTK_BOX (box), view);
     }
-  /* the bin spares the words GTK's search of their width for a height */
-  gtk_box_append (GTK_BOX (box), arb_width_bin_new (reason_label));
+  gtk_box_append (GTK_BOX (box), reason_label);
   return box;
 }
 
@@ -77,7 +75,7 @@ arb_eighty_score_section_new (ArbGame  *game,
   gtk_widget_add_css_class (heading, "heading");
   gtk_widget_add_css_class (box, "card");
   gtk_widget_add_css_class (box, "sets-card");
-  gtk_box_append (GTK_BOX (box), arb_width_bin_new (heading));
+  gtk_box_append (GTK_BOX (box), heading);
   for (guint i = 0; i < arb_game_get_setup (game)->n_players; i++)
     gtk_box_append (GTK_BOX (box), player_sets_box (game, i, score, wide));
   return box;
