@@ -6,7 +6,6 @@
 #include "arb-score-chart.h"
 #include "arb-score-series.h"
 #include "arb-widget-util.h"
-#include "arb-width-bin.h"
 
 #include "arb-score-page.h"
 
@@ -63,10 +62,9 @@ add_line (GtkGrid    *grid,
 {
   GtkWidget *label = arb_label_new (text, NULL, 0);
 
-  /* a long line (why the stars go where they go) wraps in a narrow
-   * window; the bin spares it GTK's search of its width for a height */
+  /* a long line (why the stars go where they go) wraps in a narrow window */
   arb_label_set_wrapping (GTK_LABEL (label));
-  gtk_grid_attach (grid, arb_width_bin_new (label), 0, row, 1, 1);
+  gtk_grid_attach (grid, label, 0, row, 1, 1);
   gtk_grid_attach (grid, arb_label_new (points, "numeric", 1), 1, row, 1, 1);
 }
 

@@ -168,10 +168,11 @@ arb_label_new (const char *text,
  * most of it spent shaping text (perf): 0.7 ms for a log line or a
  * prompt, each time its text changes.  With a floor of
  * ARB_WRAP_MIN_CHARS the same measure takes about a seventh of that;
- * the label is never narrower than those characters, which every place
- * it stands has room for (tests/ui/test-narrow.c, at 360 px).
- * Only for a sentence across its row: a short text would be widened to
- * the floor.
+ * the label is never narrower than those characters (the game tables
+ * and score views still fit 360 px: tests/ui/test-narrow.c).  Only for
+ * a sentence with room to spare beside it: a short text would be
+ * widened to the floor.  An ellipsized label stops at its last line
+ * and needs no floor.
  */
 void
 arb_label_set_wrapping (GtkLabel *label)

@@ -24,8 +24,8 @@ GtkWidget *arb_label_new                  (const char    *text,
                                            const char    *css_class,
                                            float          xalign);
 /* The width, in characters, that a sentence label wrapping anywhere is
- * never narrower than (see arb_label_set_wrapping()); the .ui files
- * give their own such labels the same "width-chars". */
+ * never narrower than (see arb_label_set_wrapping()); the game pages'
+ * .ui files give their prompts and resolutions the same "width-chars". */
 #define ARB_WRAP_MIN_CHARS 8
 void arb_label_set_wrapping               (GtkLabel      *label);
 /* A weak reference on the heap, for a timeout or an idle to carry. */

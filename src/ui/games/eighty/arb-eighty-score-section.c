@@ -45,7 +45,7 @@ player_sets_box (ArbGame        *game,
   if (wide)
     gtk_widget_set_size_request (head, 170, -1);
   gtk_label_set_xalign (GTK_LABEL (reason_label), 0);
-  arb_label_set_wrapping (GTK_LABEL (reason_label));
+  gtk_label_set_wrap (GTK_LABEL (reason_label), TRUE);
   gtk_widget_set_hexpand (reason_label, TRUE);
   gtk_widget_set_valign (reason_label, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (reason_label, "caption");
@@ -71,7 +71,7 @@ arb_eighty_score_section_new (ArbGame  *game,
   GtkWidget *heading = gtk_label_new (_("Symbol sets (EI-6): 2, 3, 4, 5 alike score 2, 5, 9, 15; each wild star (ringed) goes where it scores most. A tie on points goes to the most scored white cards (EI-7)."));
 
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  arb_label_set_wrapping (GTK_LABEL (heading));
+  gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
   gtk_widget_add_css_class (heading, "heading");
   gtk_widget_add_css_class (box, "card");
   gtk_widget_add_css_class (box, "sets-card");

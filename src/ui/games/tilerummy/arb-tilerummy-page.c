@@ -1217,7 +1217,7 @@ game_page_create_score_section (ArbGamePage *page)
   gtk_widget_add_css_class (box, "card");
   gtk_widget_add_css_class (box, "tilerummy-hands-note");
   label = gtk_label_new (text);
-  arb_label_set_wrapping (GTK_LABEL (label));
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_box_append (GTK_BOX (box), label);
