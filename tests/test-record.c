@@ -213,6 +213,33 @@ test_names_in_nfc (void **state)
   assert_non_null (strstr (printed, "players Zo\xC3\xAB, Anna Lena, C\n"));
 }
 
+/* The colon after the actor's name is the first one outside quotes: a
+ * colon in quotes is part of a word, and one after a closed quote
+ * still ends the name. */
+static void
+test_colon_in_quotes (void **state)
+{
+  static const char head[] = "game nothanks\nplayers A, B, C\nstart A\ncard 10\n";
+  g_autoptr(GError) quoted = NULL;
+  g_autoptr(GError) after = NULL;
+  g_autoptr(GError) unclosed = NULL;
+  g_autoptr(ArbRecord) named = NULL;
+  g_autofree char *text1 = g_strconcat (head, "\"ta:ke\"\n", NULL);
+  g_autofree char *text2 = g_strconcat (head, "\"A\" \"x:\" B: take\n", NULL);
+  g_autofree char *text3 = g_strconcat (head, "\"A: take\n", NULL);
+  g_autofree char *text4 = g_strconcat (head, "\"A\": take\n", NULL);
+
+  assert_null (arb_record_parse (text1, NULL, &quoted));
+  assert_non_null (strstr (quoted->message, "“ta:ke” is not a No Thanks! entry"));
+  assert_null (arb_record_parse (text2, NULL, &after));
+  assert_non_null (strstr (after->message, "nobody at this table is called “\"A\" \"x:\" B”"));
+  assert_null (arb_record_parse (text3, NULL, &unclosed));
+  assert_non_null (strstr (unclosed->message, "a quote is never closed"));
+  named = arb_record_parse (text4, NULL, NULL);
+  assert_non_null (named);
+  assert_int_equal (((ArbEvent *) g_ptr_array_index (named->events, 2))->actor, 0);
+}
+
 /* A name with an invisible character is refused, saying why. */
 static void
 test_invisible_name (void **state)
@@ -361,6 +388,7 @@ main (void)
     cmocka_unit_test (test_line_ends),
     cmocka_unit_test (test_nul_byte),
     cmocka_unit_test (test_names_in_nfc),
+    cmocka_unit_test (test_colon_in_quotes),
     cmocka_unit_test (test_invisible_name),
     cmocka_unit_test (test_row_lines),
     cmocka_unit_test (test_long_line),

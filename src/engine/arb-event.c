@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "arb-word.h"
+
 ArbEvent *
 arb_event_newv (int                actor,
                 const char        *verb,
@@ -177,7 +179,7 @@ arb_event_is (const ArbEvent *event,
 {
   if (event->verb == NULL || verb == NULL)
     return event->verb == verb;
-  return event->verb[0] == verb[0] && strcmp (event->verb, verb) == 0;
+  return arb_verb_is (event->verb, verb);
 }
 
 /* The args are often already canonical: then nothing is copied. */

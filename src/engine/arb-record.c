@@ -7,6 +7,7 @@
 #include "arb-error.h"
 #include "arb-game-private.h"
 #include "arb-record-lines.h"
+#include "arb-word.h"
 
 /*
  * Reading is one pass over the text: every line is split and checked
@@ -24,10 +25,41 @@ typedef struct {
   guint       column;   /* from 1, in characters */
 } Token;
 
-static void
-token_clear (gpointer data)
+/* The tokens of one entry: scratch space that one reading reuses from
+ * entry to entry, grown by doubling and emptied in place. */
+typedef struct {
+  Token *items;
+  guint  len;
+  guint  size;
+} Tokens;
+
+static Token *
+tokens_push (Tokens *tokens)
 {
-  g_free (((Token *) data)->unquoted);
+  if (tokens->len == tokens->size)
+    {
+      tokens->size = MAX (16, 2 * tokens->size);
+      tokens->items = g_renew (Token, tokens->items, tokens->size);
+    }
+  return &tokens->items[tokens->len++];
+}
+
+/* Empties the array; the texts copied without quotes go. */
+static void
+tokens_empty (Tokens *tokens)
+{
+  for (guint i = 0; i < tokens->len; i++)
+    if (tokens->items[i].unquoted != NULL)
+      g_free (tokens->items[i].unquoted);
+  tokens->len = 0;
+}
+
+static void
+tokens_clear (Tokens *tokens)
+{
+  tokens_empty (tokens);
+  g_clear_pointer (&tokens->items, g_free);
+  tokens->size = 0;
 }
 
 static void
@@ -97,16 +129,26 @@ static const char *
 find_colon (const char *line,
             gsize       len)
 {
-  gboolean quoted = FALSE;
+  const char *p = line;
+  const char *end = line + len;
 
-  for (gsize i = 0; i < len; i++)
+  for (;;)
     {
-      if (line[i] == '"')
-        quoted = !quoted;
-      else if (line[i] == ':' && !quoted)
-        return line + i;
+      const char *colon = memchr (p, ':', (gsize) (end - p));
+      const char *quote;
+      const char *close;
+
+      if (colon == NULL)
+        return NULL;
+      quote = memchr (p, '"', (gsize) (colon - p));
+      if (quote == NULL)
+        return colon;
+      /* a colon in quotes is part of a name: on after the closing quote */
+      close = memchr (quote + 1, '"', (gsize) (end - quote - 1));
+      if (close == NULL)
+        return NULL;
+      p = close + 1;
     }
-  return NULL;
 }
 
 /* A name as written: blanks around it and quotes around all of it go. */
@@ -154,7 +196,7 @@ tokenize (const char        *line,
           gsize              to,
           guint              line_number,
           guint              column,
-          GArray            *tokens,
+          Tokens            *tokens,
           ArbRecordPosition *position,
           GError           **error)
 {
@@ -187,7 +229,7 @@ tokenize (const char        *line,
           token.start = token.unquoted;
           token.len = strlen (token.unquoted);
         }
-      g_array_append_val (tokens, token);
+      *tokens_push (tokens) = token;
       if (quoted)
         {
           set_position (position, line_number, token.column);
@@ -201,10 +243,10 @@ tokenize (const char        *line,
 /* The event, in one block, from the tokens' texts: the first is its
  * verb, in lower case. */
 static ArbEvent *
-event_from_tokens (int     actor,
-                   GArray *tokens)
+event_from_tokens (int           actor,
+                   const Tokens *tokens)
 {
-  const Token *token = (const Token *) tokens->data;
+  const Token *token = tokens->items;
   guint n = tokens->len - 1;
   const char *stack_args[ARB_EVENT_MAX_ARGS];
   gsize stack_lens[ARB_EVENT_MAX_ARGS];
@@ -226,7 +268,7 @@ event_from_tokens (int     actor,
     }
   event = arb_event_new_block (actor, token[0].start, token[0].len, args, lens, n);
   for (char *c = event->verb; *c != '\0'; c++)
-    *c = g_ascii_tolower (*c);
+    *c = arb_ascii_lower (*c);
   return event;
 }
 
@@ -306,7 +348,7 @@ static gboolean
 entry_tokens (const EntryLine   *lines,
               guint              n_lines,
               const char        *colon,
-              GArray            *tokens,
+              Tokens            *tokens,
               ArbRecordPosition *position,
               GError           **error)
 {
@@ -323,23 +365,13 @@ entry_tokens (const EntryLine   *lines,
   return TRUE;
 }
 
-/* A scratch array of tokens that frees the texts it still holds. */
-static GArray *
-tokens_new (void)
-{
-  GArray *tokens = g_array_new (FALSE, TRUE, sizeof (Token));
-
-  g_array_set_clear_func (tokens, token_clear);
-  return tokens;
-}
-
 /* Checks the entry's form with the game and makes it canonical.
  * `tokens` is scratch space, left empty. */
 static ArbEvent *
 parse_entry_lines (const ArbSetup    *setup,
                    const EntryLine   *lines,
                    guint              n_lines,
-                   GArray            *tokens,
+                   Tokens            *tokens,
                    ArbRecordPosition *position,
                    GError           **error)
 {
@@ -352,7 +384,7 @@ parse_entry_lines (const ArbSetup    *setup,
   if (colon != NULL && (actor = read_actor (setup, &lines[0], colon, position, error)) == -2)
     return NULL;
   if (!entry_tokens (lines, n_lines, colon, tokens, position, error))
-    return (g_array_set_size (tokens, 0), NULL);
+    return (tokens_empty (tokens), NULL);
   if (tokens->len == 0)
     {
       guint column = arb_record_column (lines[0].text, lines[0].text + lines[0].length) + 1;
@@ -365,21 +397,21 @@ parse_entry_lines (const ArbSetup    *setup,
   if (!setup->rules->parse_event (setup, event, &bad_arg, &local))
     {
       guint index = bad_arg >= 0 ? (guint) bad_arg + 1 : 0;
-      const Token *at = &g_array_index (tokens, Token, index < tokens->len ? index : 0);
+      const Token *at = &tokens->items[index < tokens->len ? index : 0];
 
       set_position (position, at->line, at->column);
       set_parse_error (error, at->column, "%s", arb_error_text (local));
-      g_array_set_size (tokens, 0);
+      tokens_empty (tokens);
       return NULL;
     }
-  g_array_set_size (tokens, 0);
+  tokens_empty (tokens);
   return g_steal_pointer (&event);
 }
 
 static gboolean
 is_row_line (const char *text)
 {
-  return g_str_has_prefix (skip_blanks (text), ARB_RECORD_ROW_MARK);
+  return *skip_blanks (text) == ARB_RECORD_ROW_MARK[0];
 }
 
 /*
@@ -395,7 +427,8 @@ arb_record_parse_entry (const ArbSetup    *setup,
 {
   g_autoptr(GArray) lines = arb_record_split_lines (text, -1);
   g_autoptr(GArray) entry = g_array_new (FALSE, FALSE, sizeof (EntryLine));
-  g_autoptr(GArray) tokens = NULL;
+  Tokens tokens = { NULL, 0, 0 };
+  ArbEvent *event;
   ArbRecordPosition ignored;
 
   if (position == NULL)
@@ -428,8 +461,9 @@ arb_record_parse_entry (const ArbSetup    *setup,
                                                  : "a line that begins with “|” goes on the entry above it");
       return NULL;
     }
-  tokens = tokens_new ();
-  return parse_entry_lines (setup, (EntryLine *) entry->data, entry->len, tokens, position, error);
+  event = parse_entry_lines (setup, (EntryLine *) entry->data, entry->len, &tokens, position, error);
+  tokens_clear (&tokens);
+  return event;
 }
 
 /* One event line, checked for form by the game and made canonical. */
@@ -515,7 +549,7 @@ starts_header_keyword (const char *text,
       gsize klen = strlen (header_keywords[i]);
 
       /* most lines are entries: the first letter settles it */
-      if (len == 0 || g_ascii_tolower (text[0]) != header_keywords[i][0])
+      if (len == 0 || arb_ascii_lower (text[0]) != header_keywords[i][0])
         continue;
       if (len >= klen && g_ascii_strncasecmp (text, header_keywords[i], klen) == 0
           && (len == klen || g_ascii_isspace (text[klen]) || text[klen] == ':'))
@@ -824,7 +858,7 @@ typedef struct {
   Header             header;
   ArbRecordPosition *position;
   GArray            *entry;     /* EntryLine, scratch for read_entry */
-  GArray            *tokens;    /* Token, scratch for read_entry */
+  Tokens             tokens;    /* scratch for read_entry */
 } Reader;
 
 /* The entry that starts at line i: that line and the "|" lines after
@@ -898,7 +932,7 @@ read_entry (Reader *reader,
       return (stop_at (reader, local), TRUE);
     }
   event = parse_entry_lines (record->setup, (EntryLine *) entry->data, entry->len,
-                             reader->tokens, reader->position, &local);
+                             &reader->tokens, reader->position, &local);
   if (event == NULL)
     return (stop_at (reader, local), TRUE);
   g_ptr_array_add (record->events, event);
@@ -1003,7 +1037,6 @@ arb_record_read (const char        *text,
   reader.header.options = g_ptr_array_new_with_free_func (header_line_free);
   reader.position = position;
   reader.entry = g_array_new (FALSE, FALSE, sizeof (EntryLine));
-  reader.tokens = tokens_new ();
   for (guint i = 0; ok && record->stop == NULL && i < reader.lines->len; i++)
     ok = read_line (&reader, &i, error);
   if (ok && record->setup == NULL)
@@ -1013,7 +1046,7 @@ arb_record_read (const char        *text,
     }
   header_clear (&reader.header);
   g_array_unref (reader.entry);
-  g_array_unref (reader.tokens);
+  tokens_clear (&reader.tokens);
   if (!ok)
     return NULL;
   if (record->stop != NULL)

@@ -6,26 +6,37 @@
 
 G_BEGIN_DECLS
 
-/* ASCII words equal but for case (g_ascii_strcasecmp () == 0), the
- * first letters compared first: most words a record is read against
- * differ there. */
+/* An ASCII letter in lower case; any other byte as it is (as
+ * g_ascii_tolower (), without a call). */
+static inline char
+arb_ascii_lower (char c)
+{
+  return c >= 'A' && c <= 'Z' ? (char) (c + 'a' - 'A') : c;
+}
+
+/* ASCII words equal but for case (g_ascii_strcasecmp () == 0), without
+ * a call: most words a record is read against differ at the first
+ * letter. */
 static inline gboolean
 arb_word_equal (const char *a,
                 const char *b)
 {
-  char x = a[0] >= 'A' && a[0] <= 'Z' ? (char) (a[0] + 'a' - 'A') : a[0];
-  char y = b[0] >= 'A' && b[0] <= 'Z' ? (char) (b[0] + 'a' - 'A') : b[0];
-
-  return x == y && g_ascii_strcasecmp (a, b) == 0;
+  for (; arb_ascii_lower (*a) == arb_ascii_lower (*b); a++, b++)
+    if (*a == '\0')
+      return TRUE;
+  return FALSE;
 }
 
-/* A verb as read (lower case already) is this one: strcmp () == 0, the
- * first letters compared first. */
+/* A verb as read (lower case already) is this one: strcmp () == 0,
+ * without a call. */
 static inline gboolean
 arb_verb_is (const char *verb,
              const char *want)
 {
-  return verb[0] == want[0] && strcmp (verb, want) == 0;
+  for (; *verb == *want; verb++, want++)
+    if (*verb == '\0')
+      return TRUE;
+  return FALSE;
 }
 
 G_END_DECLS

@@ -1277,7 +1277,9 @@ check_composition (const SvState  *s,
     {
       int v = parse_card (event->args[i]);
 
-      if (s->used[v] + ++row[v] <= copies (v))
+      /* every card was read above; the test keeps the index in range
+       * where the compiler cannot see that */
+      if (v < 0 || s->used[v] + ++row[v] <= copies (v))
         continue;
       arb_refuse (error, "SV-1", "the deck has only %d %s and %d %s dealt before card %u of this row, so it cannot be %s %s",
                   copies (v), copies (v) == 1 ? "one" : number_words[v], s->used[v] + row[v] - 1,

@@ -7,6 +7,7 @@
 #include "../../arb-args.h"
 #include "../../arb-error.h"
 #include "../../arb-i18n.h"
+#include "../../arb-word.h"
 
 #define CARD_SYNTAX "white NUMBER ICON [symbol SYMBOL] [draw N]"
 
@@ -122,7 +123,7 @@ arb_eighty_symbol_parse (const char *text,
       if (len >= ARB_EIGHTY_SYMBOL_MAX)
         return FALSE;
       for (gsize i = 0; i <= len; i++)
-        buf[i] = g_ascii_tolower (text[i]);
+        buf[i] = arb_ascii_lower (text[i]);
       if (g_strv_contains (reserved, buf))
         return FALSE;
       memcpy (out, buf, len + 1);

@@ -85,7 +85,7 @@ arb_tr_tile_read (const char *text,
 
   *tile = ARB_TR_NONE;
   /* the action tiles' words begin with p or d, no colour's letter */
-  if ((g_ascii_tolower (text[0]) == 'p' || g_ascii_tolower (text[0]) == 'd')
+  if ((arb_ascii_lower (text[0]) == 'p' || arb_ascii_lower (text[0]) == 'd')
       && read_action (text, tile) == ARB_TR_READ_OK)
     return ARB_TR_READ_OK;
   if (!g_ascii_isalpha (text[0]))
@@ -95,7 +95,7 @@ arb_tr_tile_read (const char *text,
   if (n == 0 || n > 3 || digits[n] != '\0')
     return ARB_TR_READ_MALFORMED;
   for (int c = 0; c < ARB_TR_N_COLOURS; c++)
-    if (g_ascii_tolower (text[0]) == colour_letters[c])
+    if (arb_ascii_lower (text[0]) == colour_letters[c])
       colour = c;
   if (colour < 0 || value < 1 || value > ARB_TR_N_VALUES)
     return ARB_TR_READ_NO_SUCH;

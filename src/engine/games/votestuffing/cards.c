@@ -53,7 +53,7 @@ parse_rank (const char *text,
 
   if (len == 2 && text[0] == '1' && text[1] == '0')
     return 10;
-  if (len != 1 || text[0] == '\0' || (at = strchr (names, g_ascii_tolower (text[0]))) == NULL)
+  if (len != 1 || text[0] == '\0' || (at = strchr (names, arb_ascii_lower (text[0]))) == NULL)
     return 0;
   return (int) (at - names) + 1;
 }
