@@ -375,12 +375,38 @@ test_replay_shares_events (void **state)
   assert_non_null (strstr (after, "B: take"));
 }
 
+/* An event the rules rewrote as they read it ("no thanks" is a pass,
+ * its verb and args now allocations of their own) is shared too, and
+ * outlives the record unchanged. */
+static void
+test_replay_shares_rewritten_events (void **state)
+{
+  static const char text[] = "game nothanks\nplayers A, B, C\n\nstart A\ncard 10\nA: no thanks\n";
+  ArbRecord *record = arb_record_parse (text, NULL, NULL);
+  g_autoptr(ArbGame) game = NULL;
+  g_autofree char *after = NULL;
+  const ArbEvent *pass;
+
+  assert_non_null (record);
+  pass = g_ptr_array_index (record->events, 2);
+  assert_string_equal (pass->verb, "pass");
+  assert_null (pass->args[0]);
+  game = arb_record_replay (record, G_MAXUINT, NULL, NULL);
+  assert_true (arb_game_get_event (game, 2) == pass);
+  assert_true (arb_event_is_shared (pass));
+  arb_record_free (record);
+  assert_false (arb_event_is_shared (pass));
+  after = arb_record_print_game (game);
+  assert_non_null (strstr (after, "A: pass\n"));
+}
+
 int
 main (void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (test_round_trip),
     cmocka_unit_test (test_replay_shares_events),
+    cmocka_unit_test (test_replay_shares_rewritten_events),
     cmocka_unit_test (test_canonical_form),
     cmocka_unit_test (test_parse_errors),
     cmocka_unit_test (test_header_repeats),

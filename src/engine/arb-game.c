@@ -120,10 +120,12 @@ compact_copy (const ArbEvent *event)
 }
 
 /*
- * The game's own event: a record's event, already read by the rules and
- * one block, is shared (it names its actor, or fill_actor would change
- * it); another entry is copied into one block and read in place (the
- * rules may then give it a verb or args of their own allocation).
+ * The game's own event: a record's event, already read by the rules, is
+ * shared (unless fill_actor is to name its actor): nothing changes an
+ * event that is shared (every setter checks the count), however its
+ * texts were allocated.  Another entry is copied into one block and read
+ * in place (the rules may then give it a verb or args of their own
+ * allocation).
  */
 static ArbEvent *
 canonical_copy (ArbGame        *game,
@@ -145,8 +147,7 @@ canonical_copy (ArbGame        *game,
           return NULL;
         }
     }
-  else if (event->verb_in_block && event->args_in_block
-           && (event->actor != ARB_NO_PLAYER || rules->fill_actor == NULL))
+  else if (event->actor != ARB_NO_PLAYER || rules->fill_actor == NULL)
     return arb_event_ref ((ArbEvent *) event);
   else
     copy = compact_copy (event);
