@@ -114,8 +114,10 @@ arb_record_split_lines (const char *text,
   /* room for every line at once: one allocation, not one per doubling */
   for (const char *nl = buffer; (nl = memchr (nl, '\n', (gsize) (end - nl))) != NULL; nl++)
     guess++;
-  /* every line is written whole below: no need to clear the room */
-  lines = g_array_sized_new (FALSE, FALSE, sizeof (ArbRecordLine), guess);
+  /* written in place below, and cut to the lines found at the end: the
+   * room left over is cleared, for line_clear */
+  lines = g_array_sized_new (FALSE, TRUE, sizeof (ArbRecordLine), guess);
+  g_array_set_size (lines, guess);
   buffer[len] = '\0';
   g_array_set_clear_func (lines, line_clear);
   if (len >= 3 && memcmp (p, "\xEF\xBB\xBF", 3) == 0)
@@ -133,10 +135,14 @@ arb_record_split_lines (const char *text,
       next = q + 1 + (q + 1 < end && q[0] == '\r' && q[1] == '\n');
       line.buffer = number == 1 ? buffer : NULL;
       check_line (&line, p, (gsize) (q - p));
-      g_array_append_val (lines, line);
+      /* a CR alone ends a line too: more lines than were counted */
+      if (number > lines->len)
+        g_array_set_size (lines, number);
+      g_array_index (lines, ArbRecordLine, number - 1) = line;
       p = next;
     }
-  if (lines->len == 0)
+  g_array_set_size (lines, number);
+  if (number == 0)
     g_free (buffer);
   return lines;
 }

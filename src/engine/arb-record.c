@@ -935,8 +935,9 @@ read_entry (Reader *reader,
                              &reader->tokens, reader->position, &local);
   if (event == NULL)
     return (stop_at (reader, local), TRUE);
+  /* room was made for a line each (record_new) */
+  g_array_index (record->lines, guint, record->events->len) = first_line;
   g_ptr_array_add (record->events, event);
-  g_array_append_val (record->lines, first_line);
   return TRUE;
 }
 
@@ -1006,6 +1007,9 @@ record_new (guint n_lines)
 
   record->events = g_ptr_array_new_full (n_lines, (GDestroyNotify) arb_event_free);
   record->lines = g_array_sized_new (FALSE, FALSE, sizeof (guint), n_lines);
+  /* written in place as the events are read; cut to their number at
+   * the end (arb_record_read) */
+  g_array_set_size (record->lines, n_lines);
   return record;
 }
 
@@ -1049,6 +1053,7 @@ arb_record_read (const char        *text,
   tokens_clear (&reader.tokens);
   if (!ok)
     return NULL;
+  g_array_set_size (record->lines, record->events->len);
   if (record->stop != NULL)
     *position = record->stop_position;
   return g_steal_pointer (&record);
