@@ -857,7 +857,8 @@ typedef struct {
   GArray            *lines;     /* ArbRecordLine */
   Header             header;
   ArbRecordPosition *position;
-  GArray            *entry;     /* EntryLine, scratch for read_entry */
+  EntryLine         *entry;     /* room for every line: scratch for read_entry */
+  guint              n_entry;
   Tokens             tokens;    /* scratch for read_entry */
 } Reader;
 
@@ -867,16 +868,15 @@ typedef struct {
 static guint
 gather_entry (Reader *reader,
               guint   i,
-              GArray *entry,
               int    *bad)
 {
   guint last = i;
 
   *bad = -1;
+  reader->n_entry = 0;
   for (guint j = i; j < reader->lines->len; j++)
     {
       ArbRecordLine *line = &g_array_index (reader->lines, ArbRecordLine, j);
-      EntryLine e = { line->text, 0, line->number };
 
       if (line->text == NULL)
         {
@@ -884,12 +884,11 @@ gather_entry (Reader *reader,
             *bad = j;
           break;
         }
-      e.length = line->length;
-      if (j > i && e.length == 0)
+      if (j > i && line->length == 0)
         continue;
       if (j > i && !is_row_line (line->text))
         break;
-      g_array_append_val (entry, e);
+      reader->entry[reader->n_entry++] = (EntryLine) { line->text, line->length, line->number };
       last = j;
     }
   return last;
@@ -911,7 +910,6 @@ read_entry (Reader *reader,
             GError **error)
 {
   ArbRecord *record = reader->record;
-  GArray *entry = reader->entry;
   GError *local = NULL;
   ArbEvent *event;
   int bad;
@@ -920,8 +918,7 @@ read_entry (Reader *reader,
   if (record->setup == NULL
       && (record->setup = setup_from_header (&reader->header, reader->position, error)) == NULL)
     return FALSE;
-  g_array_set_size (entry, 0);
-  *i = gather_entry (reader, *i, entry, &bad);
+  *i = gather_entry (reader, *i, &bad);
   if (bad >= 0)
     {
       /* a row of this entry holds bad bytes: the entry cannot be read */
@@ -931,7 +928,7 @@ read_entry (Reader *reader,
       set_parse_error (&local, line->bad_column, "the line holds %s", line->bad_what);
       return (stop_at (reader, local), TRUE);
     }
-  event = parse_entry_lines (record->setup, (EntryLine *) entry->data, entry->len,
+  event = parse_entry_lines (record->setup, reader->entry, reader->n_entry,
                              &reader->tokens, reader->position, &local);
   if (event == NULL)
     return (stop_at (reader, local), TRUE);
@@ -1040,7 +1037,8 @@ arb_record_read (const char        *text,
   reader.lines = lines;
   reader.header.options = g_ptr_array_new_with_free_func (header_line_free);
   reader.position = position;
-  reader.entry = g_array_new (FALSE, FALSE, sizeof (EntryLine));
+  /* an entry is some of the lines, never more */
+  reader.entry = g_new (EntryLine, MAX (lines->len, 1));
   for (guint i = 0; ok && record->stop == NULL && i < reader.lines->len; i++)
     ok = read_line (&reader, &i, error);
   if (ok && record->setup == NULL)
@@ -1049,7 +1047,7 @@ arb_record_read (const char        *text,
       ok = (record->setup = setup_from_header (&reader.header, position, error)) != NULL;
     }
   header_clear (&reader.header);
-  g_array_unref (reader.entry);
+  g_free (reader.entry);
   tokens_clear (&reader.tokens);
   if (!ok)
     return NULL;
