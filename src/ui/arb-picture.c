@@ -50,10 +50,7 @@ arb_picture_end (cairo_t               *cr,
                  const graphene_rect_t *bounds)
 {
   cairo_surface_t *surface;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  double scale_x, scale_y;
-  int width, height, stride;
+  cairo_t *node_cr;
 
   g_return_if_fail (cr != NULL);
   if (cairo_status (cr) != CAIRO_STATUS_SUCCESS)
@@ -77,16 +74,15 @@ arb_picture_end (cairo_t               *cr,
       cairo_surface_destroy (surface);
       return;
     }
-  width = cairo_image_surface_get_width (surface);
-  height = cairo_image_surface_get_height (surface);
-  stride = cairo_image_surface_get_stride (surface);
-  cairo_surface_get_device_scale (surface, &scale_x, &scale_y);
-  /* the pixels stay the surface's; the texture holds it until freed */
-  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) stride * height,
-                                      (GDestroyNotify) cairo_surface_destroy, surface);
-  texture = gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, stride);
-  gtk_snapshot_append_texture (snapshot, texture,
-                               &GRAPHENE_RECT_INIT (bounds->origin.x, bounds->origin.y,
-                                                    width / scale_x, height / scale_y));
+  /* A cairo node that paints the pixels: its device offset and scale put
+   * them at the bounds.  Not a GdkTexture: GTK 4.8's cairo renderer
+   * converts a texture's pixels through floats each time it draws the
+   * node, every frame and whatever part of the window the frame
+   * repaints; a painted surface is only composited where the frame
+   * repaints. */
+  node_cr = gtk_snapshot_append_cairo (snapshot, bounds);
+  cairo_set_source_surface (node_cr, surface, 0, 0);
+  cairo_paint (node_cr);
+  cairo_destroy (node_cr);
+  cairo_surface_destroy (surface);
 }

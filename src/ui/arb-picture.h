@@ -6,10 +6,12 @@
 G_BEGIN_DECLS
 
 /* A widget's picture (cards, tiles) drawn with cairo once, into pixels at
- * the widget's scale, and handed to GTK as a texture.  A cairo node keeps
- * the drawing itself, and GTK's cairo renderer draws it again, every
- * path and glyph, each time the window repaints the picture's area; the
- * pixels are only copied.
+ * the widget's scale, which the widget's node then only paints.  A cairo
+ * node that held the drawing itself would have GTK's cairo renderer draw
+ * it again, every path and glyph, each time the window repaints the
+ * picture's area; a texture would have it convert every pixel, through
+ * floats, at every frame (GTK 4.8); painted pixels are only composited,
+ * and only where a frame repaints.
  *
  *   cr = arb_picture_begin (widget, &bounds);
  *   ... draw in the widget's coordinates ...
