@@ -121,10 +121,11 @@ compact_copy (const ArbEvent *event)
 
 /*
  * The game's own event: a record's event, already read by the rules, is
- * shared (unless fill_actor is to name its actor): nothing changes an
- * event that is shared (every setter checks the count), however its
- * texts were allocated.  Another entry is copied into one block and read
- * in place (the rules may then give it a verb or args of their own
+ * shared (unless fill_actor is to name its actor), however its texts
+ * were allocated: no code changes an event once it may be shared (the
+ * setters refuse a shared one with g_return_if_fail, and fill_actor
+ * only ever sees copies).  Another entry is copied into one block and
+ * read in place (the rules may then give it a verb or args of their own
  * allocation).
  */
 static ArbEvent *
