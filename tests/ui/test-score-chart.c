@@ -21,6 +21,7 @@
 #include "arb-session.h"
 #include "arb-setup-page.h"
 #include "ui-fixture.h"
+#include "ui-pixels.h"
 
 static ArbNothanksPage *
 table (Fixture *f)
@@ -102,10 +103,14 @@ picture_of (Fixture   *f,
   GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
   GtkSnapshot *snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
-  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  GdkPaintable *paintable;
+  int w, h;
 
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  /* a crossfade between the window's pages blends the chart's colours */
+  ui_pixels_wait_for_transitions (GTK_WIDGET (f->window));
+  paintable = gtk_widget_paintable_new (widget);
+  w = gtk_widget_get_width (widget);
+  h = gtk_widget_get_height (widget);
   gdk_paintable_snapshot (paintable, snapshot, w, h);
   node = gtk_snapshot_free_to_node (snapshot);
   g_object_unref (paintable);
@@ -256,6 +261,11 @@ test_layout (Fixture       *f,
   graphene_rect_t chart_box, player_box;
   GtkWidget *first_player;
 
+  /* The window's crossfade to the play page outlasts the moves below,
+   * as it can on a fast machine at its usual 200 ms: the pictures must
+   * wait for it.  (A window not yet on screen changes pages at once.) */
+  gtk_stack_set_transition_duration (GTK_STACK (find_descendant (GTK_WIDGET (f->window), GTK_TYPE_STACK)), 4000);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
   start_game (f, "nothanks");
   play_a_little (f);
   arb_nothanks_page_set_chips_revealed (table (f), TRUE);

@@ -37,6 +37,35 @@ ui_pixels_set_scheme (GtkWidget      *window,
   gtk_test_widget_wait_for_draw (window);
 }
 
+static gboolean
+stack_in_transition (GtkWidget *widget)
+{
+  if (GTK_IS_STACK (widget) && gtk_stack_get_transition_running (GTK_STACK (widget)))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (stack_in_transition (child))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+void
+ui_pixels_wait_for_transitions (GtkWidget *root)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (stack_in_transition (root) && g_get_monotonic_time () < end)
+    {
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+    }
+  g_assert_false (stack_in_transition (root));
+  gtk_test_widget_wait_for_draw (root);
+}
+
 cairo_surface_t *
 ui_pixels_render (GtkWidget *widget,
                   GtkWidget *backdrop)
@@ -51,7 +80,7 @@ ui_pixels_render (GtkWidget *widget,
 
   g_assert_true (source == widget || gtk_widget_is_ancestor (widget, source));
   g_assert_true (gtk_widget_get_mapped (widget));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (gtk_widget_get_root (widget)));
+  ui_pixels_wait_for_transitions (GTK_WIDGET (gtk_widget_get_root (widget)));
   g_assert_true (gtk_widget_compute_bounds (source, source, &origin));
   g_assert_true (gtk_widget_compute_bounds (widget, source, &area));
   g_assert_cmpfloat (area.size.width, >=, 1);

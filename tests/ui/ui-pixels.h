@@ -23,7 +23,14 @@ void             ui_pixels_use_app_styles   (void);
 void             ui_pixels_set_scheme       (GtkWidget      *window,
                                              AdwColorScheme  scheme);
 
-/* `widget` as the window last drew it, on an ARGB32 image the size of
+/* Waits (up to five seconds, a shared machine may be slow) until no
+ * stack inside `root` is between two pages: in a crossfade both pages
+ * are drawn half transparent, and no colour is the page's own.  Then
+ * waits for `root` to be drawn. */
+void             ui_pixels_wait_for_transitions (GtkWidget *root);
+
+/* `widget` as the window last drew it, once no stack of its window is
+ * between pages, on an ARGB32 image the size of
  * its border box.  With `backdrop` (an ancestor, such as the window),
  * what lies behind the widget is drawn too; without, only the widget,
  * and where it draws nothing the image stays transparent. */
