@@ -56,6 +56,26 @@ expect_in err "eighty-resolve: EI-2: the 80 has no symbol"
 expect_exit 1 "$cli" eighty-resolve standard centre=10 Ann=81
 expect_in err "eighty-resolve: EI-1: white cards are numbered 1 to 79, not 81"
 expect_exit 1 "$cli" eighty-resolve standard centre=10 Ann=0
+# a sign with no digits after it does not read (it once looped for ever)
+for card in Ann=52+ Ann=52- Ann=52+x Ann=52+-5 Ann=52++5 Ann=52+5-; do
+  expect_exit 2 timeout 10 "$cli" eighty-resolve standard centre=12 "$card" Ben=7
+  expect_in err "is not a card"
+done
+# Play cards and numbers the rules forbid, and a round of one player: EI-1
+expect_exit 1 "$cli" eighty-resolve standard centre=12 Ann=57+0 Ben=7
+expect_in err "eighty-resolve: EI-1: a Play card changes a value, such as +5 or -10; +0 is not one"
+expect_exit 1 "$cli" eighty-resolve standard centre=12 Ann=5+100000 Ben=7
+expect_in err "eighty-resolve: EI-1: a Play card changes a value by at most 99999 either way, not +100000"
+expect_exit 0 "$cli" eighty-resolve standard centre=12 Ann=5+99999 Ben=7
+expect_in out "Discarded: Ann's 5+99999 = 100004."
+expect_exit 1 "$cli" eighty-resolve standard centre=12 Ann=1000 Ben=7
+expect_in err "eighty-resolve: EI-1: white cards are numbered 1 to 79, not 1000"
+expect_exit 1 "$cli" eighty-resolve standard centre=12 Ann=123456789012345678901 Ben=7
+expect_in err "eighty-resolve: EI-1: white cards are numbered 1 to 79, not 123456789012345678901"
+expect_exit 1 "$cli" eighty-resolve standard centre=12 "Ann=5$(printf '+1%.0s' $(seq 37))" Ben=7
+expect_in err "eighty-resolve: EI-1: a card carries at most 36 Play cards"
+expect_exit 1 "$cli" eighty-resolve standard centre=12 Ann=5
+expect_in err "eighty-resolve: EI-1: Eighty takes 2 to 5 players"
 expect_exit 1 "$cli" eighty-resolve standard centre=20 Ann=20
 expect_in err "eighty-resolve: EI-1: the 20 is given twice (the centre and Ann)"
 expect_exit 1 "$cli" eighty-resolve standard centre=10 Ann=20 ann=30

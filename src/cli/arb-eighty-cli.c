@@ -59,35 +59,78 @@ read_rule (char    **args,
   return 2;
 }
 
-/* "52+5-10" into the number and the modifiers. */
+/* Digits from `*at`, at least one, moved past; FALSE if none.  A number
+ * too long for the rules (beyond ARB_EIGHTY_MAX_NUMBER) is read whole
+ * and flagged, for the rules to refuse by name. */
 static gboolean
-read_value (const char          *text,
-            ArbEightyResolution *r,
-            guint                index)
+read_digits (const char **at,
+             int         *value,
+             gboolean    *too_big)
 {
-  char *end = NULL;
-  gint64 number = g_ascii_strtoll (text, &end, 10);
+  const char *p = *at;
+  gint64 v = 0;
 
-  if (end == text || !g_ascii_isdigit (*text) || number < 0 || number > 999)
+  for (; g_ascii_isdigit (*p); p++)
+    if ((v = v * 10 + (*p - '0')) > ARB_EIGHTY_MAX_NUMBER)
+      {
+        *too_big = TRUE;
+        v = ARB_EIGHTY_MAX_NUMBER + 1;
+      }
+  if (p == *at)
     return FALSE;
-  r->entries[index].number = (int) number;
-  while (*end == '+' || *end == '-')
-    {
-      const char *from = end;
-      gint64 mod = g_ascii_strtoll (from, &end, 10);
+  *value = (int) v;
+  *at = p;
+  return TRUE;
+}
 
-      if (end == from + 1 || mod < -999 || mod > 999)
+/* "52+5-10" into the number and the modifiers; FALSE if it does not
+ * read.  A number or a modifier the rules forbid (+0, beyond 99,999)
+ * reads, and leaves its refusal (under EI-1) in `refusal`. */
+static gboolean
+read_value (const char           *text,
+            ArbEightyResolution  *r,
+            guint                 index,
+            char                **refusal)
+{
+  const char *at = text;
+  gboolean too_big = FALSE;
+  int number;
+
+  if (!read_digits (&at, &number, &too_big))
+    return FALSE;
+  if (too_big && *refusal == NULL)
+    *refusal = g_strdup_printf ("white cards are numbered 1 to 79, not %.*s", (int) (at - text), text);
+  r->entries[index].number = number;
+  while (*at == '+' || *at == '-')
+    {
+      const char *from = at++;
+      int sign = *from == '-' ? -1 : 1, mod;
+
+      too_big = FALSE;
+      if (!read_digits (&at, &mod, &too_big))
         return FALSE;
-      arb_eighty_resolution_play (r, index, (int) mod);
+      if (*refusal == NULL && (mod == 0 || too_big))
+        *refusal = mod == 0 ? g_strdup ("a Play card changes a value, such as +5 or -10; +0 is not one")
+                   : g_strdup_printf ("a Play card changes a value by at most %d either way, not %.*s",
+                                      ARB_EIGHTY_MAX_NUMBER, (int) (at - from), from);
+      if (r->entries[index].n_plays == ARB_EIGHTY_N_BLACK)
+        {
+          if (*refusal == NULL)
+            *refusal = g_strdup_printf ("a card carries at most %d Play cards: there are only %d black cards",
+                                        ARB_EIGHTY_N_BLACK, ARB_EIGHTY_N_BLACK);
+          continue;
+        }
+      arb_eighty_resolution_play (r, index, sign * mod);
     }
-  return *end == '\0';
+  return *at == '\0';
 }
 
 /* "Cleo=52+5:moon"; "centre=71" is the centre card. */
 static gboolean
 read_card (const char *text,
            Round      *round,
-           gboolean   *centre)
+           gboolean   *centre,
+           char      **refusal)
 {
   g_auto(GStrv) kv = g_strsplit (text, "=", 2);
   g_auto(GStrv) vs = NULL;
@@ -105,7 +148,7 @@ read_card (const char *text,
                                      0, symbol);
   if (!*centre)
     g_ptr_array_add (round->names, g_strdup (kv[0]));
-  return read_value (vs[0], &round->r, index);
+  return read_value (vs[0], &round->r, index, refusal);
 }
 
 static int refuse (const char *rule,
@@ -286,6 +329,7 @@ arb_eighty_cli_resolve (char   **args,
   Round round = { { 0 }, g_ptr_array_new_with_free_func (g_free) };
   g_autoptr(GPtrArray) names = round.names;
   g_autofree char *text = NULL;
+  g_autofree char *refusal = NULL;
   guint centres = 0, i;
   gboolean ok;
   int status;
@@ -297,7 +341,7 @@ arb_eighty_cli_resolve (char   **args,
     {
       gboolean centre;
 
-      if (!read_card (args[i], &round, &centre))
+      if (!read_card (args[i], &round, &centre, &refusal))
         return usage ("“%s” is not a card: write NAME=NUMBER[+MOD...][:SYMBOL], such as Ann=52+5:moon, at most 6 cards", args[i]);
       if (centre && round.r.entries[round.r.n_entries - 1].n_plays > 0)
         return usage ("“%s”: the centre card carries no Play cards; write centre=NUMBER[:SYMBOL]", args[i]);
@@ -305,9 +349,14 @@ arb_eighty_cli_resolve (char   **args,
     }
   if (centres != 1)
     return usage ("give exactly one centre card, such as centre=71");
+  if (refusal != NULL)
+    return refuse ("EI-1", "%s", refusal);
   status = check_round (&round);
   if (status != EXIT_OK)
     return status;
+  if (round.r.n_entries < ARB_EIGHTY_MIN_PLAYERS + 1)
+    return refuse ("EI-1", "Eighty takes %d to %d players: give the card each player revealed, such as Ann=57 Ben=64",
+                   ARB_EIGHTY_MIN_PLAYERS, ARB_EIGHTY_MAX_PLAYERS);
   arb_eighty_resolve (&round.r);
   text = arb_eighty_resolution_text (&round.r, (const char *const *) names->pdata);
   if (json)
