@@ -137,6 +137,18 @@ read_modifier (const char *text,
   return (g_ascii_isdigit (text[0]) || text[0] == '+' || text[0] == '-') && read_number (text, v);
 }
 
+/* Whether a word that is not a modifier comes among `args`. */
+static gboolean
+name_follows (char *const *args)
+{
+  int v;
+
+  for (; *args != NULL; args++)
+    if (!read_modifier (*args, &v))
+      return TRUE;
+  return FALSE;
+}
+
 /* "NAME: play +5 [+2 ...] [on] TARGET", the modifiers before or after. */
 static gboolean
 parse_play (const ArbSetup *setup,
@@ -162,8 +174,10 @@ parse_play (const ArbSetup *setup,
           arb_strv_builder_take (out, g_strdup_printf ("%+d", v));
           n_mods++;
         }
+      /* "on Ben": the word, unless it is the name (a player called On
+       * with no other name after it) */
       else if ((arb_word_equal (a, "on") || arb_word_equal (a, "to"))
-               && arb_setup_find_player (setup, a) < 0)
+               && (arb_setup_find_player (setup, a) < 0 || (target == NULL && name_follows (event->args + i + 1))))
         continue;
       else if (target == NULL)
         target = a;
