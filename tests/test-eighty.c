@@ -185,6 +185,10 @@ test_symbols_and_holds (void **state)
   assert_string_equal (symbol, "mond");
   assert_true (arb_eighty_symbol_parse ("Ñandú", symbol));
   assert_string_equal (symbol, "ñandú");
+  /* typed decomposed (e, then a combining acute): the same symbol */
+  assert_true (arb_eighty_symbol_parse ("E\xcc\x81toile", symbol));
+  assert_string_equal (symbol, "\xc3\xa9toile");
+  assert_false (arb_eighty_symbol_parse ("\xcc\x81toile", symbol));
   assert_true (arb_eighty_symbol_parse ("half-moon", symbol));
   assert_true (arb_eighty_symbol_parse ("wild", symbol));
   assert_string_equal (symbol, "star");

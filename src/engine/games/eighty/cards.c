@@ -85,7 +85,7 @@ is_name_word (const char *text)
 
       if (c == '-' && (prev == '-' || p[1] == '\0'))
         return FALSE;
-      if (c != '-' && !g_unichar_isalnum (c))
+      if (c != '-' && !g_unichar_isalnum (c) && !g_unichar_ismark (c))
         return FALSE;
       prev = c;
       n++;
@@ -107,11 +107,15 @@ arb_eighty_symbol_parse (const char *text,
                          char        out[ARB_EIGHTY_SYMBOL_MAX])
 {
   g_autofree char *lower = NULL;
+  g_autofree char *nfc = NULL;
 
   if (!g_utf8_validate (text, -1, NULL))
     return FALSE;
   if (g_str_equal (text, "*") || g_str_equal (text, "★") || arb_word_equal (text, "wild"))
     text = ARB_EIGHTY_STAR;
+  /* "étoile" typed as e and a combining accent is the same symbol */
+  if (!is_ascii (text))
+    text = nfc = g_utf8_normalize (text, -1, G_NORMALIZE_NFC);
   if (!is_name_word (text))
     return FALSE;
   if (is_ascii (text))
