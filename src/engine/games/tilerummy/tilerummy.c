@@ -1102,28 +1102,115 @@ all_hands_in (const ArbSetup   *setup,
       return FALSE;
   return TRUE;
 }
+/* The tiles seen going into "one of these hands" (taken, then perhaps
+ * passed on), placed against the hands entered so far.  A closed hand
+ * (entered, the one being entered, or the winner's, which holds none)
+ * holds at most its room of a tile; an open one any number. */
+typedef struct {
+  guint mask[2 * ARB_TR_COPIES];   /* per seen copy, the seats it may be in */
+  guint n;
+  guint closed;                    /* SEAT_BIT of the closed hands */
+  guint room[N_MAX];
+} Placing;
 
+/* How many more copies of t than those known to be in it a closed hand
+ * may hold: its copies of t, and its bare values or its action tiles of
+ * either kind, which may be t too. */
 static guint
-entered_mask (const ArbSetup   *setup,
-              const ArbTrState *s)
+room_for (const ArbTrHand   *hand,
+          const ArbTrCounts *known,
+          ArbTrTile          t)
 {
-  guint mask = 0;
+  guint most = hand->tiles.n[t] + (arb_tr_tile_is_action (t) ? hand->actions : hand->bare[arb_tr_tile_value (t)]);
 
+  return most > known->n[t] ? most - known->n[t] : 0;
+}
+
+/* The fewest seen copies from copy j on that must lie in open hands, or
+ * G_MAXUINT when some copy fits nowhere. */
+static guint
+fewest_open (Placing *pl,
+             guint    j)
+{
+  guint best = G_MAXUINT;
+
+  if (j == pl->n)
+    return 0;
+  for (guint i = 0; i < N_MAX; i++)
+    if ((pl->mask[j] & pl->closed & SEAT_BIT (i)) && pl->room[i] > 0)
+      {
+        guint rest;
+
+        pl->room[i]--;
+        rest = fewest_open (pl, j + 1);
+        pl->room[i]++;
+        best = MIN (best, rest);
+      }
+  if (pl->mask[j] & ~pl->closed)
+    {
+      guint rest = fewest_open (pl, j + 1);
+
+      if (rest != G_MAXUINT)
+        best = MIN (best, rest + 1);
+    }
+  return best;
+}
+
+/* The seen copies of t that must be in hands still to come, with p's
+ * hand being `hand`; G_MAXUINT when one was seen going into hands that
+ * are all closed and none of them has room for it (then *mask says
+ * which). */
+static guint
+seen_still_out (const ArbSetup   *setup,
+                const ArbTrState *s,
+                int               p,
+                const ArbTrHand  *hand,
+                ArbTrTile         t,
+                guint            *mask)
+{
+  Placing pl = { { 0 }, 0, 0, { 0 } };
+  guint open;
+
+  for (guint m = 1; m < N_MASKS; m++)
+    for (guint k = 0; k < s->roaming[m].n[t] && pl.n < G_N_ELEMENTS (pl.mask); k++)
+      pl.mask[pl.n++] = m;
+  if (pl.n == 0)
+    return 0;
   for (guint i = 0; i < setup->n_players; i++)
-    if (s->entered[i])
-      mask |= SEAT_BIT (i);
-  return mask;
+    {
+      if ((int) i == p)
+        pl.room[i] = room_for (hand, &s->known[i], t);
+      else if ((int) i == s->winner && !setup->score_only)
+        pl.room[i] = 0;
+      else if (s->entered[i])
+        pl.room[i] = room_for (&s->hands[i], &s->known[i], t);
+      else
+        continue;
+      pl.closed |= SEAT_BIT (i);
+    }
+  open = fewest_open (&pl, 0);
+  if (open == G_MAXUINT)
+    for (guint j = 0; j < pl.n; j++)
+      if ((pl.mask[j] & ~pl.closed) == 0)
+        *mask |= pl.mask[j];
+  return open;
 }
 
 /* What else is known to be out of the bag, for the hand's TR-1 check:
  * the table, the display, the played action tiles, the hands entered
- * and the tiles seen going into the others. */
-static void
+ * and the tiles seen going into the others.  A tile seen going into
+ * hands that are all closed, none with room for it, is returned (and
+ * *mask says whose), else ARB_TR_NONE. */
+static ArbTrTile
 known_elsewhere (const ArbSetup   *setup,
                  const ArbTrState *s,
                  int               p,
-                 ArbTrHand        *out)
+                 const ArbTrHand  *hand,
+                 ArbTrHand        *out,
+                 guint            *mask)
 {
+  ArbTrTile unplaced = ARB_TR_NONE;
+
   arb_tr_hand_clear (out);
   for (ArbTrTile t = 1; t < ARB_TR_N_TILES; t++)
     out->tiles.n[t] = (guint8) (s->table_counts.n[t] + arb_tr_display_count (s, t));
@@ -1134,10 +1221,16 @@ known_elsewhere (const ArbSetup   *setup,
       arb_tr_hand_add (out, &s->hands[i]);
     else if ((int) i != p)
       arb_tr_counts_add (&out->tiles, &s->known[i]);
-  /* seen tiles passed on since, surely in a hand not yet entered */
-  for (guint m = 0; m < N_MASKS; m++)
-    if ((m & (SEAT_BIT (p) | entered_mask (setup, s))) == 0)
-      arb_tr_counts_add (&out->tiles, &s->roaming[m]);
+  for (ArbTrTile t = 1; t < ARB_TR_N_TILES; t++)
+    {
+      guint still_out = seen_still_out (setup, s, p, hand, t, mask);
+
+      if (still_out == G_MAXUINT)
+        unplaced = unplaced != ARB_TR_NONE ? unplaced : t;
+      else
+        out->tiles.n[t] = (guint8) MIN (255, out->tiles.n[t] + still_out);
+    }
+  return unplaced;
 }
 
 static gboolean
@@ -1213,6 +1306,21 @@ check_one_winner (const ArbSetup   *setup,
   return FALSE;
 }
 
+/* TR-8: a tile seen going into one of these hands is in one of them. */
+static gboolean
+refuse_unplaced (const ArbSetup *setup,
+                 ArbTrTile       t,
+                 guint           mask,
+                 GError        **error)
+{
+  g_autofree char *words = arb_tr_tile_words (t);
+  g_autofree char *names = arb_join_seat_mask (setup, mask);
+
+  arb_refuse (error, "TR-8", "%s was seen going into a hand of %s (taken, then perhaps passed on), so one of "
+              "those hands holds it; as entered, none does", words, names);
+  return FALSE;
+}
+
 static gboolean
 apply_hand (const ArbSetup *setup,
             ArbTrState     *s,
@@ -1221,6 +1329,8 @@ apply_hand (const ArbSetup *setup,
 {
   int p = event->actor;
   ArbTrHand hand, elsewhere;
+  ArbTrTile unplaced;
+  guint unplaced_in = 0;
 
   if (is_winners_empty_hand (setup, s, event))
     {
@@ -1242,9 +1352,11 @@ apply_hand (const ArbSetup *setup,
                   arb_tr_name (setup, p), s->game + 1);
       return FALSE;
     }
-  known_elsewhere (setup, s, p, &elsewhere);
+  unplaced = known_elsewhere (setup, s, p, &hand, &elsewhere, &unplaced_in);
   if (!arb_tr_hand_check_copies (&hand, &elsewhere, error) || !check_one_winner (setup, s, p, &hand, error))
     return FALSE;
+  if (unplaced != ARB_TR_NONE)
+    return refuse_unplaced (setup, unplaced, unplaced_in, error);
   if (!setup->score_only
       && !arb_tr_hand_check_count (setup, &hand, p, s->hand[p], p == s->winner, &s->known[p], error))
     return FALSE;
