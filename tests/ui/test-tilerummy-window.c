@@ -550,6 +550,32 @@ test_editor_problems (void)
 
 /* ---- a match ---- */
 
+/* The hand to enter, in the left column of the wide window: its name and
+ * count each on one line (no longer broken letter by letter beside the
+ * entry), the entry wide enough for a hand. */
+static void
+assert_hand_row_roomy (Fixture *f)
+{
+  GtkWidget *row = find_with_class (GTK_WIDGET (table (f)), "hand-row");
+  GtkWidget *entry;
+  int one_line, here;
+
+  g_assert_nonnull (row);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  for (GtkWidget *label = gtk_widget_get_first_child (row); GTK_IS_LABEL (label);
+       label = gtk_widget_get_next_sibling (label))
+    {
+      gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, -1, NULL, &one_line, NULL, NULL);
+      gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (label), NULL, &here, NULL, NULL);
+      if (here > one_line)
+        g_error ("“%s” wraps in the hand row: %d px wide", gtk_label_get_text (GTK_LABEL (label)),
+                 gtk_widget_get_width (label));
+    }
+  entry = find_descendant (row, GTK_TYPE_ENTRY);
+  g_assert_nonnull (entry);
+  g_assert_cmpint (gtk_widget_get_width (entry), >=, 200);
+}
+
 static void
 test_match (Fixture       *f,
             gconstpointer  data)
@@ -569,6 +595,7 @@ test_match (Fixture       *f,
   keys (f, "p");
   assert_prompt (f, "Ann went out: enter the 16 tiles left in Ben's hand");
   g_assert_cmpstr (arb_tilerummy_page_get_input (table (f)), ==, "hands");
+  assert_hand_row_roomy (f);
   g_assert_true (arb_tilerummy_page_enter_hand (table (f), 1, "b1 b2 b3 b4 b5 b6 b7 b8 y1 y2 y3 y4 y5 y6 y7 y8"));
   /* between games: the score, then the next display */
   g_assert_true (arb_game_page_is_between_games (ARB_GAME_PAGE (table (f))));

@@ -432,12 +432,31 @@ labelled (GtkWidget  *widget,
   return widget;
 }
 
+/* A label of the hand row: the name, or the count under it. */
+static GtkWidget *
+hand_label (const char *text,
+            const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+/* One hand to enter: the name and the count, then the entry and its
+ * button across the whole row, so that in the narrow left column of a
+ * wide window neither the name nor the typed tiles are squeezed. */
 static GtkWidget *
 hand_row (ArbTilerummyPage *self,
           guint             seat)
 {
   const char *name = player_name (self, (int) seat);
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *tiles = labelled (gtk_entry_new (), _("%s’s tiles left in hand"), name);
   GtkWidget *enter = labelled (gtk_button_new_with_label (_("Enter")), _("Enter %s’s hand"), name);
   g_autofree char *subtitle = NULL;
@@ -447,18 +466,25 @@ hand_row (ArbTilerummyPage *self,
   else
     subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d tile left in hand", "%d tiles left in hand",
                                              self->view.hand[seat]), self->view.hand[seat]);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_focusable (row, FALSE);
+  gtk_widget_add_css_class (box, "hand-row");
+  gtk_box_append (GTK_BOX (box), hand_label (name, "heading"));
+  gtk_box_append (GTK_BOX (box), hand_label (subtitle, "caption"));
+  gtk_widget_set_margin_top (line, 6);
   gtk_entry_set_placeholder_text (GTK_ENTRY (tiles), _("Colour and value, or value"));
-  gtk_editable_set_width_chars (GTK_EDITABLE (tiles), 22);
+  gtk_editable_set_width_chars (GTK_EDITABLE (tiles), 12);
+  gtk_widget_set_hexpand (tiles, TRUE);
   gtk_widget_add_css_class (enter, "suggested-action");
+  gtk_box_append (GTK_BOX (line), tiles);
+  gtk_box_append (GTK_BOX (line), enter);
+  gtk_box_append (GTK_BOX (box), line);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   g_object_set_data (G_OBJECT (row), "tiles", tiles);
   g_object_set_data (G_OBJECT (row), "seat", GUINT_TO_POINTER (seat));
   g_signal_connect_swapped (tiles, "activate", G_CALLBACK (submit_hand), row);
   g_signal_connect (tiles, "changed", G_CALLBACK (on_hand_changed), self);
   g_signal_connect_swapped (enter, "clicked", G_CALLBACK (submit_hand), row);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), tiles);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), enter);
   return row;
 }
 
