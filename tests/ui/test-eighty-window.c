@@ -226,6 +226,13 @@ play_round_1 (Fixture *f)
   gtk_editable_set_text (GTK_EDITABLE (arb_eighty_page_get_entry (table (f))), "");
   drain ();
   g_assert_null (arb_game_page_get_refusal (ARB_GAME_PAGE (table (f))));
+  /* Escape empties the entry and takes the refusal away too */
+  type (f, "c-5-5-5a\n");
+  g_assert_cmpstr (arb_game_page_get_refusal (ARB_GAME_PAGE (table (f))), ==, "EI-3");
+  type (f, "\x1b");
+  drain ();
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (arb_eighty_page_get_entry (table (f)))), ==, "");
+  g_assert_null (arb_game_page_get_refusal (ARB_GAME_PAGE (table (f))));
   /* that Enter is spent: a lone 4 waits for a second digit */
   type (f, "4");
   g_assert_cmpstr (arb_eighty_page_get_reading (table (f)), ==, "Ben reveals the 4… (Enter)");

@@ -848,6 +848,16 @@ handle_key (ArbGamePage     *page,
   if (focus != NULL && focus != GTK_WIDGET (self)
       && !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->card_entry)) && GTK_IS_EDITABLE (focus))
     return FALSE;
+  /* Escape empties the entry and takes the refusal away, as in the
+   * other games; with neither, it keeps its meaning elsewhere */
+  if (keyval == GDK_KEY_Escape)
+    {
+      if (*entry_text (self) == '\0' && !arb_refusal_bar_is_shown (self->refusal_bar))
+        return FALSE;
+      set_entry_text (self, "");
+      forget_entry (self);
+      return TRUE;
+    }
   switch (self->view.phase)
     {
     case ARB_EIGHTY_PHASE_DRAFT:
