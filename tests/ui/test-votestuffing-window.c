@@ -23,6 +23,7 @@
 #include "arb-setup-page.h"
 #include "arb-store.h"
 #include "arb-votestuffing-page.h"
+#include "arb-votestuffing-pile.h"
 #include "arb-votestuffing-tally.h"
 #include "arb-window.h"
 #include "games/votestuffing/votestuffing.h"
@@ -527,6 +528,32 @@ test_tally_kept (void)
   g_object_unref (tally);
 }
 
+/* A long middle pile in a narrow column: rather than close up until the
+ * corners no longer read, the fan goes on in a second row; given its
+ * natural width it keeps one row. */
+static void
+test_pile_rows (void)
+{
+  GtkWidget *pile = g_object_ref_sink (arb_votestuffing_pile_new (80));
+  ArbVsCard cards[12];
+  int wide, one_row, narrow_h, very_narrow_h;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
+    cards[i] = (ArbVsCard) { (int) i, arb_vs_card_type ((int) i), TRUE, FALSE };
+  arb_votestuffing_pile_set_cards (ARB_VOTESTUFFING_PILE (pile), cards, G_N_ELEMENTS (cards), NULL, NULL);
+  g_assert_cmpint (gtk_widget_get_request_mode (pile), ==, GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH);
+  gtk_widget_measure (pile, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &wide, NULL, NULL);
+  gtk_widget_measure (pile, GTK_ORIENTATION_VERTICAL, wide, NULL, &one_row, NULL, NULL);
+  gtk_widget_measure (pile, GTK_ORIENTATION_VERTICAL, 170, NULL, &narrow_h, NULL, NULL);
+  gtk_widget_measure (pile, GTK_ORIENTATION_VERTICAL, 90, NULL, &very_narrow_h, NULL, NULL);
+  g_assert_cmpint (one_row, <, 80 + 20);
+  /* 170 px: 56 px cards, each corner at 17 px or more, in two rows */
+  g_assert_cmpint (narrow_h, >, 2 * 80);
+  g_assert_cmpint (narrow_h, <, 3 * 80);
+  g_assert_cmpint (very_narrow_h, >, narrow_h);
+  g_object_unref (pile);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -539,6 +566,7 @@ main (int   argc,
   g_test_add ("/votestuffing/shown-card", Fixture, NULL, fixture_set_up, test_shown_card, fixture_tear_down);
   g_test_add ("/votestuffing/tie", Fixture, NULL, fixture_set_up, test_tie, fixture_tear_down);
   g_test_add_func ("/votestuffing/tally-kept", test_tally_kept);
+  g_test_add_func ("/votestuffing/pile-rows", test_pile_rows);
   g_test_add ("/votestuffing/extended", Fixture, NULL, fixture_set_up, test_extended, fixture_tear_down);
   return g_test_run ();
 }

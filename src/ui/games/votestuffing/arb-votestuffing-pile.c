@@ -10,11 +10,14 @@
 #define STEP 0.42          /* of a card's width: the corner index shows */
 #define STACK_STEP 2.0     /* px between the cards of a squared-up pile */
 #define MAX_STACKED 4
+#define MIN_STEP 0.30      /* of a card's width: closer, the corner index no longer reads */
+#define ROW_STEP 1.08      /* of a card's height: from one row of a fan too long for one to the next, whole cards (the bonus badges show) */
 
 /*
  * A pile of cards bottom first, fanned to the right so that each card's
  * corner shows; when the pile is wider than the room it has, the cards
- * close up, the top one always whole.  A squared-up pile (the draw pile)
+ * close up, the top one always whole, and when closing up would hide the
+ * corners the fan goes on in a second row (and more) below the first.  A squared-up pile (the draw pile)
  * shows a few backs on top of each other.  An empty pile is a dashed slot.
  */
 struct _ArbVotestuffingPile
@@ -59,6 +62,33 @@ natural_step (ArbVotestuffingPile *self)
   return self->stacked ? STACK_STEP : card_width (self) * STEP;
 }
 
+/* How many rows the fan takes at `width`, each corner readable; then as
+ * many cards in each row as that needs, the last row perhaps fewer. */
+static guint
+n_rows (ArbVotestuffingPile *self,
+        double               width,
+        guint               *per_row)
+{
+  guint n = n_drawn (self), fit, rows;
+  double room = width - 2 * PAD - card_width (self);
+
+  if (self->stacked || n <= 1 || width < 0)
+    {
+      *per_row = MAX (n, 1);
+      return 1;
+    }
+  fit = room > 0 ? MIN (n, (guint) floor (room / (card_width (self) * MIN_STEP)) + 1) : 1;
+  rows = (n + fit - 1) / fit;
+  *per_row = (n + rows - 1) / rows;
+  return rows;
+}
+
+static GtkSizeRequestMode
+arb_votestuffing_pile_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 arb_votestuffing_pile_measure (GtkWidget      *widget,
                                GtkOrientation  orientation,
@@ -78,7 +108,11 @@ arb_votestuffing_pile_measure (GtkWidget      *widget,
       *natural = (int) ceil (card_width (self) + (n - 1) * natural_step (self) + 2 * PAD);
     }
   else
-    *minimum = *natural = (int) ceil (self->card_height + extra + 2 * PAD + 2);
+    {
+      guint per_row, rows = n_rows (self, for_size, &per_row);
+
+      *minimum = *natural = (int) ceil (self->card_height * (1 + (rows - 1) * ROW_STEP) + extra + 2 * PAD + 2);
+    }
 }
 
 static void
@@ -89,7 +123,8 @@ arb_votestuffing_pile_snapshot (GtkWidget   *widget,
   double width = gtk_widget_get_width (widget);
   guint n = n_drawn (self);
   guint first = self->cards->len - n;
-  double step = n > 1 ? MIN (natural_step (self), (width - 2 * PAD - card_width (self)) / (n - 1)) : 0;
+  guint per_row;
+  guint rows = n_rows (self, width, &per_row);
   graphene_rect_t bounds;
   cairo_t *cr;
 
@@ -99,10 +134,11 @@ arb_votestuffing_pile_snapshot (GtkWidget   *widget,
     arb_vs_paint_slot (cr, PAD, PAD, self->card_height);
   for (guint i = 0; i < n; i++)
     {
-      guint k = first + i;
-      double y = self->stacked ? PAD + (n - 1 - i) * STACK_STEP : PAD;
+      guint k = first + i, row = i / per_row, in_row = row + 1 < rows ? per_row : n - row * per_row;
+      double step = in_row > 1 ? MIN (natural_step (self), (width - 2 * PAD - card_width (self)) / (in_row - 1)) : 0;
+      double y = self->stacked ? PAD + (n - 1 - i) * STACK_STEP : PAD + row * self->card_height * ROW_STEP;
 
-      arb_vs_paint_card (cr, PAD + i * MAX (step, 0), y, self->card_height,
+      arb_vs_paint_card (cr, PAD + (i % per_row) * MAX (step, 0), y, self->card_height,
                          &g_array_index (self->cards, ArbVsCard, k),
                          g_array_index (self->bonuses, int, k),
                          g_array_index (self->flags, guint, k));
@@ -249,6 +285,7 @@ arb_votestuffing_pile_class_init (ArbVotestuffingPileClass *klass)
   object_class->set_property = arb_votestuffing_pile_set_property;
   widget_class->snapshot = arb_votestuffing_pile_snapshot;
   widget_class->measure = arb_votestuffing_pile_measure;
+  widget_class->get_request_mode = arb_votestuffing_pile_get_request_mode;
   props[PROP_CARD_HEIGHT] = g_param_spec_double ("card-height", NULL, NULL, 16, 400, 96,
                                                  G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   props[PROP_STACKED] = g_param_spec_boolean ("stacked", NULL, NULL, FALSE,
