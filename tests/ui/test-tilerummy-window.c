@@ -1211,6 +1211,37 @@ test_narrow (Fixture       *f,
     g_assert_true (gtk_widget_compute_bounds (problems, GTK_WIDGET (f->window), &problems_r));
     g_assert_cmpfloat (problems_r.origin.x, >=, editor_r.origin.x + editor_r.size.width);
   }
+  {
+    /* wide again, the problems are listed whole, not in the docked
+     * list's few lines */
+    GtkWidget *list = arb_tilerummy_problems_get_list_area (ARB_TILERUMMY_PROBLEMS (problems));
+    ArbTilerummyEditor *ed = arb_tilerummy_check_page_get_editor (check_page);
+    GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (ed), GTK_TYPE_SCROLLED_WINDOW);
+    GtkPolicyType policy;
+    graphene_rect_t last;
+    graphene_point_t at;
+    int natural, top, left, bottom, right;
+
+    gtk_widget_measure (list, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (list), NULL, &natural, NULL, NULL);
+    g_assert_cmpint (gtk_widget_get_height (list), >=, natural);
+    /* the page's scrolled window, not one that scrolls only sideways */
+    for (gtk_scrolled_window_get_policy (GTK_SCROLLED_WINDOW (scroller), NULL, &policy); policy == GTK_POLICY_NEVER;
+         gtk_scrolled_window_get_policy (GTK_SCROLLED_WINDOW (scroller), NULL, &policy))
+      scroller = gtk_widget_get_ancestor (gtk_widget_get_parent (scroller), GTK_TYPE_SCROLLED_WINDOW);
+    /* the solver's layout, taller than the view, beside the table: the
+     * table's last row stays within the view as the page lies */
+    arb_tilerummy_check_page_set_rack (check_page, "");
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (check_page), "check.solve-all", NULL));
+    wait_for_answer (check_page);
+    drain_for (300);
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+    g_assert_true (arb_tr_grid_bounds (arb_tilerummy_editor_get_grid (ed), &top, &left, &bottom, &right));
+    arb_tilerummy_editor_set_cursor (ed, bottom, left);
+    arb_tilerummy_editor_get_cursor_area (ed, &last);
+    g_assert_true (gtk_widget_compute_point (GTK_WIDGET (ed), scroller, &GRAPHENE_POINT_INIT (0, 0), &at));
+    at.y += gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)));
+    g_assert_cmpfloat (at.y + last.origin.y + last.size.height, <=, gtk_widget_get_height (scroller));
+  }
 }
 
 int

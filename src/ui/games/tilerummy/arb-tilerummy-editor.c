@@ -168,6 +168,25 @@ cell_height_for (ArbTilerummyEditor *self,
   return floor (CLAMP (h, MIN_CELL, self->editable || self->fill_height ? MAX_CELL : SHOWN_CELL));
 }
 
+static GtkWidget *scrolling_ancestor (ArbTilerummyEditor *self);
+
+/* With fill-height: the height from the editor's top to the foot of the
+ * scrolled view around it, as the page lies unscrolled, when that is
+ * less than `height`.  The editor may be given more than the view shows
+ * (beside a taller column, say); its cells then stay within the view. */
+static double
+height_in_view (ArbTilerummyEditor *self,
+                double              height)
+{
+  GtkWidget *sw = scrolling_ancestor (self);
+  graphene_point_t top;
+
+  if (sw == NULL || !gtk_widget_compute_point (GTK_WIDGET (self), sw, &GRAPHENE_POINT_INIT (0, 0), &top))
+    return height;
+  top.y += gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (sw)));
+  return MIN (height, gtk_widget_get_height (sw) - top.y - PAD);
+}
+
 static void
 update_geometry (ArbTilerummyEditor *self)
 {
@@ -175,7 +194,7 @@ update_geometry (ArbTilerummyEditor *self)
   int height = gtk_widget_get_height (GTK_WIDGET (self));
   double grid_w;
 
-  self->cell_h = cell_height_for (self, width, self->fill_height ? height : -1);
+  self->cell_h = cell_height_for (self, width, self->fill_height ? height_in_view (self, height) : -1);
   self->cell_w = floor (self->cell_h * ARB_TILERUMMY_TILE_RATIO);
   grid_w = self->cols * self->cell_w;
   self->x0 = floor (MAX (PAD + RULER, (width - grid_w + RULER) / 2));

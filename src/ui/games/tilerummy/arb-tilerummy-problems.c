@@ -172,6 +172,21 @@ arb_tilerummy_problems_set_max_lines (ArbTilerummyProblems *self,
       g_object_unref (self->list);
       gtk_box_append (GTK_BOX (self->box), self->scroller);
     }
+  else if (lines == 0 && self->scroller != NULL)
+    {
+      /* uncapped, the list stands in the box again: a scrolled window
+       * left around it would be given less than the list's height once
+       * the page is wide again */
+      gboolean shown = gtk_widget_get_visible (self->scroller);
+
+      g_object_ref (self->list);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), NULL);
+      gtk_box_remove (GTK_BOX (self->box), self->scroller);
+      self->scroller = NULL;
+      gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->list));
+      gtk_widget_set_visible (GTK_WIDGET (self->list), shown);
+      g_object_unref (self->list);
+    }
   update_cap (self);
 }
 
