@@ -11,13 +11,15 @@
 #define STACK_STEP 2.0     /* px between the cards of a squared-up pile */
 #define MAX_STACKED 4
 #define MIN_STEP 0.30      /* of a card's width: closer, the corner index no longer reads */
+#define MAX_ROWS 2
 #define ROW_STEP 1.08      /* of a card's height: from one row of a fan too long for one to the next, whole cards (the bonus badges show) */
 
 /*
  * A pile of cards bottom first, fanned to the right so that each card's
  * corner shows; when the pile is wider than the room it has, the cards
  * close up, the top one always whole, and when closing up would hide the
- * corners the fan goes on in a second row (and more) below the first.  A squared-up pile (the draw pile)
+ * corners the fan goes on in a second row below the first (in the two
+ * rows of a phone's narrow column the cards close up again).  A squared-up pile (the draw pile)
  * shows a few backs on top of each other.  An empty pile is a dashed slot.
  */
 struct _ArbVotestuffingPile
@@ -78,7 +80,8 @@ n_rows (ArbVotestuffingPile *self,
       return 1;
     }
   fit = room > 0 ? MIN (n, (guint) floor (room / (card_width (self) * MIN_STEP)) + 1) : 1;
-  rows = (n + fit - 1) / fit;
+  /* two rows at most: on a phone the piles would push all else down */
+  rows = MIN ((n + fit - 1) / fit, MAX_ROWS);
   *per_row = (n + rows - 1) / rows;
   return rows;
 }
