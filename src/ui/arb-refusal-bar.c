@@ -35,6 +35,7 @@
  */
 #define FLOAT_MAX_WIDTH 640
 #define FLOAT_MARGIN 12
+#define FLOAT_MIN_WIDTH 320
 
 struct _ArbRefusalBar
 {
@@ -184,7 +185,8 @@ arb_refusal_bar_get_text (ArbRefusalBar *self)
 }
 
 /* Right under the anchor (or right above it), as wide as there is room
- * for, within the overlay. */
+ * for, within the overlay (and within the anchor's width, when that is
+ * 320 px or more). */
 static gboolean
 on_get_child_position (GtkOverlay    *overlay,
                        GtkWidget     *child,
@@ -199,6 +201,10 @@ on_get_child_position (GtkOverlay    *overlay,
       || !gtk_widget_compute_bounds (self->anchor, GTK_WIDGET (overlay), &bounds))
     return FALSE;
   width = MIN (FLOAT_MAX_WIDTH, overlay_width - 2 * FLOAT_MARGIN);
+  /* within the anchor's own column, when that is wide enough to read
+   * in: not over the column beside it */
+  if (bounds.size.width >= FLOAT_MIN_WIDTH && bounds.size.width < width)
+    width = (int) bounds.size.width;
   allocation->x = (int) MIN (bounds.origin.x, overlay_width - width - FLOAT_MARGIN);
   allocation->x = MAX (allocation->x, FLOAT_MARGIN);
   gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);

@@ -1007,6 +1007,9 @@ check_in_view (Fixture *f,
   g_assert_false (graphene_rect_intersection (&bar_r, &lay_r, NULL));
   g_assert_cmpfloat (bar_r.origin.y + bar_r.size.height, <=, lay_r.origin.y);
   g_assert_cmpfloat (bar_r.origin.y + bar_r.size.height, >, lay_r.origin.y - 24);
+  /* within the table's column, not over the seats beside it */
+  g_assert_cmpfloat (bar_r.origin.x, >=, lay_r.origin.x - 1);
+  g_assert_cmpfloat (bar_r.origin.x + bar_r.size.width, <=, lay_r.origin.x + lay_r.size.width + 1);
   /* and the tiles just typed are seen above it */
   {
     graphene_rect_t cursor_r, view_r;
@@ -1061,6 +1064,27 @@ test_in_view (Fixture       *f,
                  cursor_r.origin.y, cursor_r.origin.y + cursor_r.size.height,
                  view_r.origin.y, view_r.origin.y + view_r.size.height);
     }
+  /* with the log open the table's column is narrower than a refusal's
+   * widest: the refusal keeps within it, off the seats beside it */
+  resize (f, 1280);
+  drain_for (300);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.toggle-log", NULL));
+  drain_for (800);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  key (f, GDK_KEY_Return, GDK_CONTROL_MASK);
+  g_assert_nonnull (arb_game_page_get_refusal (ARB_GAME_PAGE (table (f))));
+  drain_for (500);
+  {
+    graphene_rect_t bar_r = bounds_in_page (f, GTK_WIDGET (refusal_bar (GTK_WIDGET (table (f)))));
+    graphene_rect_t lay_r = bounds_in_page (f, part (f, "lay_bar"));
+
+    g_assert_cmpfloat (lay_r.size.width, <, 640);
+    g_assert_cmpfloat (bar_r.origin.x, >=, lay_r.origin.x - 1);
+    g_assert_cmpfloat (bar_r.origin.x + bar_r.size.width, <=, lay_r.origin.x + lay_r.size.width + 1);
+  }
+  arb_refusal_bar_dismiss (refusal_bar (GTK_WIDGET (table (f))));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.toggle-log", NULL));
+  drain_for (300);
 }
 
 /* ---- 600 px ---- */
