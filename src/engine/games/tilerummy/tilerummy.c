@@ -1102,6 +1102,7 @@ all_hands_in (const ArbSetup   *setup,
       return FALSE;
   return TRUE;
 }
+
 /* The tiles seen going into "one of these hands" (taken, then perhaps
  * passed on), placed against the hands entered so far.  A closed hand
  * (entered, the one being entered, or the winner's, which holds none)
@@ -1223,12 +1224,16 @@ known_elsewhere (const ArbSetup   *setup,
       arb_tr_counts_add (&out->tiles, &s->known[i]);
   for (ArbTrTile t = 1; t < ARB_TR_N_TILES; t++)
     {
-      guint still_out = seen_still_out (setup, s, p, hand, t, mask);
+      guint seats = 0;
+      guint still_out = seen_still_out (setup, s, p, hand, t, &seats);
 
-      if (still_out == G_MAXUINT)
-        unplaced = unplaced != ARB_TR_NONE ? unplaced : t;
-      else
+      if (still_out != G_MAXUINT)
         out->tiles.n[t] = (guint8) MIN (255, out->tiles.n[t] + still_out);
+      else if (unplaced == ARB_TR_NONE)
+        {
+          unplaced = t;
+          *mask = seats;
+        }
     }
   return unplaced;
 }
