@@ -437,12 +437,9 @@ static GtkWidget *
 hand_label (const char *text,
             const char *css_class)
 {
-  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *label = arb_label_new (text, css_class, 0);
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_add_css_class (label, css_class);
+  arb_label_set_wrapping (GTK_LABEL (label));
   return label;
 }
 
