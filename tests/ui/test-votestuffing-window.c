@@ -7,7 +7,8 @@
  * typed by type and by card, undo and redo, the winning call and the
  * score page; the same by the buttons; the tie of VS-7; the extended
  * game with a new hand, who begins it, and the points by hand; the
- * tally's table kept while its figures stay, built anew when one changes.
+ * tally's table kept while its figures stay, built anew when one changes;
+ * the piles stay where they are while the prompt's words change.
  */
 #include "config.h"
 
@@ -314,6 +315,39 @@ test_game (Fixture       *f,
   assert_tally (f, "Roundees win, 7 to 4: the 3♣ calls roundees, right");
 }
 
+/* The prompt's words change with each turn: with one long name among
+ * the players, it takes two lines at that player's turn and one at the
+ * others'.  The piles under it stay where the longest prompt put them. */
+static void
+test_steady_table (Fixture       *f,
+                   gconstpointer  data)
+{
+  static const char *const players[] = { "Ann", "Bartholomew Fitzgerald-Montgomery of Little Snoring", "Cleo", NULL };
+  GtkWidget *pile, *prompt;
+  graphene_rect_t before;
+  int one_line;
+
+  start_game (f, players, "Ann", NULL);
+  pile = find_descendant (GTK_WIDGET (table (f)), ARB_TYPE_VOTESTUFFING_PILE);
+  prompt = find_with_class (GTK_WIDGET (table (f)), "prompt");
+  g_assert_nonnull (pile);
+  drawn_bounds (f, prompt);
+  one_line = gtk_widget_get_height (prompt);
+  keys (f, "7hl");
+  key (f, GDK_KEY_Return);
+  assert_prompt (f, "Bartholomew Fitzgerald-Montgomery of Little Snoring plays 1 or 2 cards");
+  before = drawn_bounds (f, pile);
+  /* the test is only worth its name if the long prompt wraps */
+  g_assert_cmpint (gtk_widget_get_height (prompt), >, one_line);
+  keys (f, "9cl");
+  key (f, GDK_KEY_Return);
+  assert_prompt (f, "Cleo plays 1 or 2 cards");
+  assert_stays (f, pile, &before, "the left pile, at Cleo's turn,");
+  keys (f, "8dl");
+  assert_prompt (f, "Cleo may play a second card");
+  assert_stays (f, pile, &before, "the left pile, after Cleo's first card,");
+}
+
 /* The same kinds of entries by the buttons. */
 static void
 test_buttons (Fixture       *f,
@@ -563,6 +597,7 @@ main (int   argc,
   adw_init ();
 
   g_test_add ("/votestuffing/game", Fixture, NULL, fixture_set_up, test_game, fixture_tear_down);
+  g_test_add ("/votestuffing/steady-table", Fixture, NULL, fixture_set_up, test_steady_table, fixture_tear_down);
   g_test_add ("/votestuffing/buttons", Fixture, NULL, fixture_set_up, test_buttons, fixture_tear_down);
   g_test_add ("/votestuffing/shown-card", Fixture, NULL, fixture_set_up, test_shown_card, fixture_tear_down);
   g_test_add ("/votestuffing/tie", Fixture, NULL, fixture_set_up, test_tie, fixture_tear_down);

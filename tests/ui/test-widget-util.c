@@ -6,13 +6,16 @@
  * changes and leaves the widget as shown as it was;
  * arb_flow_box_append_unfocusable() puts a widget in a cell that takes
  * no focus; arb_label_set_wrapping() wraps a sentence between words and
- * inside a word too long for its line, never narrower than its floor.
+ * inside a word too long for its line, never narrower than its floor;
+ * ArbSteadyBin keeps the tallest height its child needed at the width it
+ * has, and at every narrower one, and starts again at a new width.
  */
 #include "config.h"
 
 #include <gtk/gtk.h>
 
 #include "arb-widget-util.h"
+#include "arb-steady-bin.h"
 #include "arb-width-bin.h"
 
 #define TEXT "A long line of words that wraps when the window is narrow, as a refusal or a prompt does"
@@ -25,6 +28,53 @@ wrapping_label (gboolean hexpand)
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_widget_set_hexpand (label, hexpand);
   return label;
+}
+
+static int
+height_at (GtkWidget *widget,
+           int        width)
+{
+  int min, nat;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, &min, &nat, NULL, NULL);
+  return nat;
+}
+
+/* A prompt's shorter text keeps the lines of its longer one at the same
+ * width, and at a narrower one (GTK asks about several on the way to an
+ * allocation); a wider one, or a new width, asks the text of the moment. */
+static void
+test_steady_keeps_height (void)
+{
+  GtkWidget *label = wrapping_label (FALSE);
+  GtkWidget *bin = g_object_ref_sink (arb_steady_bin_new (label));
+  int one_line, tall, wide;
+
+  gtk_label_set_text (GTK_LABEL (label), "Short");
+  one_line = height_at (bin, 200);
+  gtk_label_set_text (GTK_LABEL (label), TEXT);
+  tall = height_at (label, 200);
+  g_assert_cmpint (tall, >, one_line);
+  /* before any allocation nothing is kept */
+  g_assert_cmpint (height_at (bin, 200), ==, tall);
+  gtk_widget_allocate (bin, 200, tall, -1, NULL);
+  g_assert_cmpint (height_at (bin, 200), ==, tall);
+
+  gtk_label_set_text (GTK_LABEL (label), "Short");
+  g_assert_cmpint (height_at (label, 200), ==, one_line);
+  g_assert_cmpint (height_at (bin, 200), ==, tall);
+  g_assert_cmpint (height_at (bin, 150), ==, tall);
+  /* wider than the allocation: the text as it is */
+  wide = height_at (bin, 2000);
+  g_assert_cmpint (wide, ==, one_line);
+  /* the child stands at the top at its own height */
+  gtk_widget_allocate (bin, 200, tall, -1, NULL);
+  g_assert_cmpint (gtk_widget_get_height (label), ==, one_line);
+
+  /* a new width starts from the text of the moment */
+  gtk_widget_allocate (bin, 400, one_line, -1, NULL);
+  g_assert_cmpint (height_at (bin, 400), ==, one_line);
+  g_object_unref (bin);
 }
 
 /* Asked its width for a height, the bin answers the child's width for
@@ -233,6 +283,7 @@ main (int   argc,
       char *argv[])
 {
   gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/steady-bin/keeps-height", test_steady_keeps_height);
   g_test_add_func ("/width-bin/width-without-height", test_width_without_height);
   g_test_add_func ("/width-bin/height-for-width", test_height_for_width);
   g_test_add_func ("/width-bin/expands-as-child", test_expands_as_child);

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * Loads every template and plays a short No Thanks! game through the
- * window's actions, checking what the window shows after each entry.
+ * window's actions, checking what the window shows after each entry;
+ * the seats stay where they are whether a card is to be turned up or
+ * taken.
  */
 #include "config.h"
 
@@ -178,6 +180,32 @@ test_play (Fixture       *f,
   g_assert_true (arb_play_page_get_log_shown (play_page (f)));
 }
 
+/* Turning a card up (an entry and the values) and deciding on it (two
+ * buttons) take the same height: the seats under them do not move from
+ * entry to entry, and the page does not move sideways. */
+static void
+test_steady_table (Fixture       *f,
+                   gconstpointer  data)
+{
+  GtkWidget *seat;
+  graphene_rect_t before;
+
+  start_game (f, FALSE);
+  seat = find_with_class (GTK_WIDGET (table (f)), "seat");
+  g_assert_nonnull (seat);
+  before = drawn_bounds (f, seat);
+  g_assert_true (act (f, "nt.card", "27"));
+  assert_prompt_shows (f, "Ben: take the 27");
+  assert_stays (f, seat, &before, "a seat, once a card is turned up,");
+  g_assert_true (act (f, "nt.pass", NULL));
+  assert_stays (f, seat, &before, "a seat, after a no thanks,");
+  g_assert_true (act (f, "nt.take", NULL));
+  assert_prompt_shows (f, "Cleo turns up the next card");
+  assert_stays (f, seat, &before, "a seat, once the card is taken,");
+  g_assert_true (act (f, "nt.card", "3"));
+  assert_stays (f, seat, &before, "a seat, once the next card is turned up,");
+}
+
 /* Plays every remaining card: the player to act takes it. */
 static void
 play_to_the_end (Fixture *f)
@@ -262,6 +290,7 @@ main (int   argc,
   g_test_add ("/ui/templates", Fixture, NULL, fixture_set_up, test_templates, fixture_tear_down);
   g_test_add ("/ui/setup-refusal", Fixture, NULL, fixture_set_up, test_setup_refusal, fixture_tear_down);
   g_test_add ("/ui/play", Fixture, NULL, fixture_set_up, test_play, fixture_tear_down);
+  g_test_add ("/ui/steady-table", Fixture, NULL, fixture_set_up, test_steady_table, fixture_tear_down);
   g_test_add ("/ui/finish-and-resume", Fixture, NULL, fixture_set_up, test_finish_and_resume, fixture_tear_down);
   g_test_add ("/ui/match", Fixture, NULL, fixture_set_up, test_match, fixture_tear_down);
   g_test_add ("/ui/score-only", Fixture, NULL, fixture_set_up, test_score_only, fixture_tear_down);

@@ -113,6 +113,36 @@ find_with_class (GtkWidget  *root,
   return find_matching (root, has_class, css_class);
 }
 
+/* Where `widget` stands in the window once the window has drawn what
+ * was entered: a part of the table that must not move from entry to
+ * entry is compared by this. */
+static inline graphene_rect_t
+drawn_bounds (Fixture   *f,
+              GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  drain ();
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (f->window), &bounds));
+  return bounds;
+}
+
+/* `widget` stands where it stood (it may grow), `what` names it in the
+ * failure. */
+static inline void
+assert_stays (Fixture               *f,
+              GtkWidget             *widget,
+              const graphene_rect_t *before,
+              const char            *what)
+{
+  graphene_rect_t now = drawn_bounds (f, widget);
+
+  if (!graphene_point_equal (&now.origin, &before->origin))
+    g_error ("%s moved from %g,%g to %g,%g", what,
+             before->origin.x, before->origin.y, now.origin.x, now.origin.y);
+}
+
 /* The widget of the window that has the focus, or NULL. */
 static inline GtkWidget *
 focus_of (Fixture *f)

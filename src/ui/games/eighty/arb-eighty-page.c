@@ -8,6 +8,7 @@
 #include "arb-catalogue.h"
 #include "arb-error.h"
 #include "arb-widget-util.h"
+#include "arb-steady-bin.h"
 #include "arb-width-bin.h"
 
 #include "arb-eighty-card-form.h"
@@ -2102,6 +2103,7 @@ arb_eighty_page_class_init (ArbEightyPageClass *klass)
   g_type_ensure (ARB_TYPE_REFUSAL_BAR);
   g_type_ensure (ARB_TYPE_EIGHTY_CARD_FORM);
   g_type_ensure (ARB_TYPE_WIDTH_BIN);
+  g_type_ensure (ARB_TYPE_STEADY_BIN);
   gtk_widget_class_set_template_from_resource (widget_class,
     "/io/github/tablearbiter/Arbiter/games/eighty/arb-eighty-page.ui");
   gtk_widget_class_bind_template_child (widget_class, ArbEightyPage, prompt_label);

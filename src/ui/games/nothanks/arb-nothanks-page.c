@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "arb-widget-util.h"
+#include "arb-steady-bin.h"
 #include "arb-width-bin.h"
 
 #include "arb-card-run.h"
@@ -46,7 +47,7 @@ struct _ArbNothanksPage
   GtkWidget       *entry_box;
   GtkEntry        *card_entry;
   GtkFlowBox      *values_grid;
-  GtkLabel        *hint_label;
+  GtkLabel        *decide_hint;
   ArbRefusalBar   *refusal_bar;
   GtkListBox      *form_list;
   GtkLabel        *progress_label;
@@ -435,13 +436,9 @@ refresh_input (ArbNothanksPage *self,
                                  && !self->view.match_over);
   refresh_values (self, prompt);
   if (g_str_equal (page, "decide"))
-    gtk_label_set_text (self->hint_label, arb_prompt_find_choice (prompt, "pass") != NULL
+    gtk_label_set_text (self->decide_hint, arb_prompt_find_choice (prompt, "pass") != NULL
                         ? _("T or Space takes, N says no thanks")
                         : _("No chips left: the card must be taken (NT-4)"));
-  else if (g_str_equal (page, "turn-up"))
-    gtk_label_set_text (self->hint_label, _("Type the value or click it; a 3 takes Enter, as the 30s begin with 3"));
-  else
-    gtk_label_set_text (self->hint_label, "");
 }
 
 static void
@@ -777,6 +774,7 @@ arb_nothanks_page_class_init (ArbNothanksPageClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   g_type_ensure (ARB_TYPE_REFUSAL_BAR);
   g_type_ensure (ARB_TYPE_WIDTH_BIN);
+  g_type_ensure (ARB_TYPE_STEADY_BIN);
   gtk_widget_class_set_template_from_resource (widget_class,
     "/io/github/tablearbiter/Arbiter/games/nothanks/arb-nothanks-page.ui");
   gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, prompt_label);
@@ -788,7 +786,7 @@ arb_nothanks_page_class_init (ArbNothanksPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, decide_box);
   gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, entry_box);
   gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, values_grid);
-  gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, decide_hint);
   gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, refusal_bar);
   gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, form_list);
   gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, progress_label);

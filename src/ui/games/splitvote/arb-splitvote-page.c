@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "arb-widget-util.h"
+#include "arb-steady-bin.h"
 #include "arb-width-bin.h"
 
 #include "arb-game-page.h"
@@ -1270,6 +1271,7 @@ arb_splitvote_page_class_init (ArbSplitvotePageClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   g_type_ensure (ARB_TYPE_REFUSAL_BAR);
   g_type_ensure (ARB_TYPE_WIDTH_BIN);
+  g_type_ensure (ARB_TYPE_STEADY_BIN);
   g_type_ensure (ARB_TYPE_SPLITVOTE_ROW);
   g_type_ensure (ARB_TYPE_SPLITVOTE_MAJORITIES);
   gtk_widget_class_set_template_from_resource (widget_class,

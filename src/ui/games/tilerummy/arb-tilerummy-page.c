@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "arb-widget-util.h"
+#include "arb-steady-bin.h"
 #include "arb-width-bin.h"
 
 #include "arb-game-page.h"
@@ -1482,6 +1483,7 @@ arb_tilerummy_page_class_init (ArbTilerummyPageClass *klass)
   widget_class->size_allocate = arb_tilerummy_page_size_allocate;
   g_type_ensure (ARB_TYPE_REFUSAL_BAR);
   g_type_ensure (ARB_TYPE_WIDTH_BIN);
+  g_type_ensure (ARB_TYPE_STEADY_BIN);
   g_type_ensure (ARB_TYPE_TILERUMMY_EDITOR);
   g_type_ensure (ARB_TYPE_TILERUMMY_PROBLEMS);
   gtk_widget_class_set_template_from_resource (widget_class,

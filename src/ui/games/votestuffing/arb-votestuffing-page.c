@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "arb-widget-util.h"
+#include "arb-steady-bin.h"
 #include "arb-width-bin.h"
 
 #include "arb-game-page.h"
@@ -1449,6 +1450,7 @@ arb_votestuffing_page_class_init (ArbVotestuffingPageClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   g_type_ensure (ARB_TYPE_REFUSAL_BAR);
   g_type_ensure (ARB_TYPE_WIDTH_BIN);
+  g_type_ensure (ARB_TYPE_STEADY_BIN);
   g_type_ensure (ARB_TYPE_VOTESTUFFING_PILE);
   g_type_ensure (ARB_TYPE_VOTESTUFFING_TALLY);
   gtk_widget_class_set_template_from_resource (widget_class,
