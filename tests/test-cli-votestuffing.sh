@@ -54,6 +54,21 @@ for word in "left 11h" "right 7x" "middle Xh" "call 1s"; do
   expect_exit 1 "$cli" tally $word
   expect_in err "tally: VS-1: there is no card"
 done
+# a rank of any length and a count of any length are well formed too
+expect_exit 1 "$cli" tally left 1000h
+expect_in err "tally: VS-1: there is no card “1000h”"
+expect_exit 1 "$cli" tally left 123456789012345678901234567890h
+expect_in err "tally: VS-1: there is no card “12345678901…”"
+expect_exit 1 "$cli" tally left r=99999 right s=1
+expect_in err "tally: VS-1: these are 99999 roundees, but one standard deck has only 26"
+expect_exit 1 "$cli" tally --mixed-decks left r=99999
+expect_in err "tally: VS-1: these are 99999 cards, but a hodgepodge of decks holds at most 999"
+expect_exit 0 "$cli" tally --mixed-decks left r=500 right s=499
+expect_in out "roundees 500 (left 500, right 0) to sharpos 499"
+expect_exit 1 "$cli" tally --mixed-decks left r=500 right s=500
+expect_in err "tally: VS-1: these are 1000 cards"
+expect_exit 1 "$cli" tally left r=-1
+expect_in err "tally: parse:"
 expect_exit 1 "$cli" tally --json 7h
 [ "$(json_field 'd["legal"], d["refusal"]["rule"]')" = "(False, 'parse')" ] || fail "json tally refusal"
 expect_exit 2 "$cli" tally

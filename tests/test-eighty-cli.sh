@@ -43,7 +43,7 @@ expect_in err "exactly one centre card"
 expect_exit 2 "$cli" eighty-resolve sideways centre=12 Ann=57
 expect_exit 2 "$cli" eighty-resolve symbolic-up centre=12 Ann=57
 expect_exit 2 "$cli" eighty-resolve standard centre=12 Ann=5x
-expect_exit 2 "$cli" eighty-resolve standard centre=1 A=1 B=2 C=3 D=4 E=5 F=6
+expect_exit 1 "$cli" eighty-resolve standard centre=1 A=1 B=2 C=3 D=4 E=5 F=6
 # values the rules forbid: exit 1 with the rule; a centre card with Play cards does not read
 expect_exit 2 "$cli" eighty-resolve standard centre=12+5 Ann=20
 expect_in err "the centre card carries no Play cards"
@@ -76,6 +76,12 @@ expect_exit 1 "$cli" eighty-resolve standard centre=12 "Ann=5$(printf '+1%.0s' $
 expect_in err "eighty-resolve: EI-1: a card carries at most 36 Play cards"
 expect_exit 1 "$cli" eighty-resolve standard centre=12 Ann=5
 expect_in err "eighty-resolve: EI-1: Eighty takes 2 to 5 players"
+# six players: the rules forbid it, as one player (exit 1, not a usage error)
+expect_exit 1 "$cli" eighty-resolve standard centre=12 A=1 B=2 C=3 D=4 E=5 F=6
+expect_in err "eighty-resolve: EI-1: Eighty takes 2 to 5 players"
+expect_exit 1 "$cli" eighty-resolve standard A=1 B=2 C=3 D=4 E=5 F=6 centre=12
+expect_in err "eighty-resolve: EI-1: Eighty takes 2 to 5 players"
+expect_exit 2 "$cli" eighty-resolve standard centre=12 A=1 B=2 C=3 D=4 E=5 F=x
 expect_exit 1 "$cli" eighty-resolve standard centre=20 Ann=20
 expect_in err "eighty-resolve: EI-1: the 20 is given twice (the centre and Ann)"
 expect_exit 1 "$cli" eighty-resolve standard centre=10 Ann=20 ann=30
@@ -96,5 +102,11 @@ expect_exit 2 "$cli" eighty-sets
 expect_exit 2 "$cli" eighty-sets moon=x
 expect_exit 2 "$cli" eighty-sets 3moons
 expect_exit 2 "$cli" eighty-sets moon --until 3
+# at most 99 of each, however given
+expect_exit 0 "$cli" eighty-sets moon=99 star=99
+expect_exit 2 "$cli" eighty-sets moon=100
+expect_exit 2 "$cli" eighty-sets moon=99 moon=1
+expect_in err "“moon=1” is not a symbol: write SYMBOL or SYMBOL=COUNT, at most 99 of each"
+expect_exit 2 "$cli" eighty-sets star=60 star=40
 
 cli_summary "eighty cli"

@@ -503,6 +503,12 @@ test_start (void **state)
   prompt = arb_game_prompt (game);
   assert_int_equal (prompt->player, CLEO);
   enter_refused (game, "start Ann", "EI-3");
+  {
+    /* named once already: the refusal says so, not that drafting began */
+    g_autoptr(GError) error = enter (game, "start Ann");
+
+    assert_non_null (strstr (error->message, "named once, and Cleo is"));
+  }
   /* no start line: the first seat; start is allowed up to the first draft */
   define_rest (late);
   enter_ok (late, "centre 10 20 30 40");
@@ -669,6 +675,29 @@ fates (ArbEightyIcon icon,
     g_autofree char *got_ = fates (icon, sym, cards_, G_N_ELEMENTS (cards_)); \
     assert_string_equal (got_, expected); \
   } G_STMT_END
+
+/* A long chain of Play cards is cut short in words, and says so; the
+ * value keeps every card. */
+static void
+test_long_chain_text (void **state)
+{
+  ArbEightyResolution r = { 0 };
+  guint k = arb_eighty_resolution_add (&r, 0, 20, NULL);
+  g_autofree char *short_text = NULL;
+  g_autofree char *long_text = NULL;
+
+  arb_eighty_resolution_play (&r, k, 5);
+  arb_eighty_resolution_play (&r, k, -10);
+  short_text = arb_eighty_entry_text (&r.entries[k]);
+  assert_string_equal (short_text, "20+5-10");
+  for (int i = 0; i < 10; i++)
+    arb_eighty_resolution_play (&r, k, -99999);
+  long_text = arb_eighty_entry_text (&r.entries[k]);
+  assert_true (g_str_has_suffix (long_text, "…"));
+  assert_true (g_str_has_prefix (long_text, "20+5-10-99999"));
+  assert_int_equal (g_utf8_strlen (long_text, -1), (glong) strlen (long_text) - 2);   /* one "…" */
+  assert_int_equal (r.entries[k].modifier, 5 - 10 - 10 * 99999);
+}
 
 static void
 test_rules_without_ties (void **state)
@@ -1469,6 +1498,7 @@ main (void)
     cmocka_unit_test (test_reveal_from_known_hand_only),
     cmocka_unit_test (test_play_cards),
     cmocka_unit_test (test_white_deck_runs_out),
+    cmocka_unit_test (test_long_chain_text),
     cmocka_unit_test (test_rules_without_ties),
     cmocka_unit_test (test_rules_with_ties),
     cmocka_unit_test (test_symbolic_up),

@@ -137,13 +137,24 @@ read_card (const char *text,
   char symbol[ARB_EIGHTY_SYMBOL_MAX] = "";
   guint index;
 
-  if (kv[0] == NULL || kv[1] == NULL || *kv[0] == '\0'
-      || round->r.n_entries == ARB_EIGHTY_MAX_ENTRIES)
+  if (kv[0] == NULL || kv[1] == NULL || *kv[0] == '\0')
     return FALSE;
   vs = g_strsplit (kv[1], ":", 2);
   if (vs[1] != NULL && !arb_eighty_symbol_parse (vs[1], symbol))
     return FALSE;
   *centre = g_ascii_strcasecmp (kv[0], "centre") == 0 || g_ascii_strcasecmp (kv[0], "center") == 0;
+  if (round->r.n_entries == ARB_EIGHTY_MAX_ENTRIES)
+    {
+      /* one card more than the most players and the centre: it reads,
+       * and the round is refused, as one of too few players is */
+      ArbEightyResolution spare = { 0 };
+
+      if (*refusal == NULL)
+        *refusal = g_strdup_printf ("Eighty takes %d to %d players: give the card each player revealed, "
+                                    "and the centre's", ARB_EIGHTY_MIN_PLAYERS, ARB_EIGHTY_MAX_PLAYERS);
+      index = arb_eighty_resolution_add (&spare, 0, 0, symbol);
+      return read_value (vs[0], &spare, index, refusal);
+    }
   index = arb_eighty_resolution_add (&round->r, *centre ? ARB_EIGHTY_CENTRE_SEAT : (int) round->names->len,
                                      0, symbol);
   if (!*centre)
@@ -342,8 +353,9 @@ arb_eighty_cli_resolve (char   **args,
       gboolean centre;
 
       if (!read_card (args[i], &round, &centre, &refusal))
-        return usage ("“%s” is not a card: write NAME=NUMBER[+MOD...][:SYMBOL], such as Ann=52+5:moon, at most 6 cards", args[i]);
-      if (centre && round.r.entries[round.r.n_entries - 1].n_plays > 0)
+        return usage ("“%s” is not a card: write NAME=NUMBER[+MOD...][:SYMBOL], such as Ann=52+5:moon", args[i]);
+      if (centre && round.r.n_entries > 0 && round.r.entries[round.r.n_entries - 1].seat == ARB_EIGHTY_CENTRE_SEAT
+          && round.r.entries[round.r.n_entries - 1].n_plays > 0)
         return usage ("“%s”: the centre card carries no Play cards; write centre=NUMBER[:SYMBOL]", args[i]);
       centres += centre;
     }
@@ -372,6 +384,19 @@ arb_eighty_cli_resolve (char   **args,
 
 /* ---- eighty-sets ---- */
 
+/* At most 99 of each symbol, however they are given (moon=99 moon=1
+ * is refused as moon=100 is). */
+static gboolean
+within_counts (const ArbEightySets *sets)
+{
+  if (sets->stars > 99)
+    return FALSE;
+  for (guint i = 0; i < sets->n_symbols; i++)
+    if (sets->symbols[i].real > 99)
+      return FALSE;
+  return TRUE;
+}
+
 static gboolean
 read_symbols (char         **args,
               ArbEightySets *sets,
@@ -386,7 +411,7 @@ read_symbols (char         **args,
       *bad = args[i];
       if (!arb_eighty_symbol_parse (kv[0], symbol)
           || (kv[1] != NULL && !arb_arg_int (kv[1], 0, 99, &count))
-          || !arb_eighty_sets_add (sets, symbol, count))
+          || !arb_eighty_sets_add (sets, symbol, count) || !within_counts (sets))
         return FALSE;
     }
   return TRUE;
@@ -453,7 +478,7 @@ arb_eighty_cli_sets (char   **args,
   if (args[0] == NULL)
     return usage ("eighty-sets needs symbols, such as moon=3 sun star=2");
   if (!read_symbols (args, &sets, &bad))
-    return usage ("“%s” is not a symbol: write SYMBOL or SYMBOL=COUNT (0 to 99), star for the wild one", bad);
+    return usage ("“%s” is not a symbol: write SYMBOL or SYMBOL=COUNT, at most 99 of each, star for the wild one", bad);
   arb_eighty_sets_solve (&sets);
   reason = arb_eighty_sets_reason (&sets);
   if (json)

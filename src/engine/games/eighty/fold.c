@@ -370,7 +370,13 @@ apply_start (const ArbSetup *setup,
 
   if (seat < 0)
     return FALSE;
-  if (s->start_fixed || s->round > 1)
+  if (s->start_fixed)
+    {
+      arb_refuse (error, "EI-3", "the first player is named once, and %s is; the role then passes clockwise each round",
+                  ei_name (setup, s->first));
+      return FALSE;
+    }
+  if (s->round > 1)
     {
       arb_refuse (error, "EI-3", "the first player is named before the first draft; the role now passes clockwise each round");
       return FALSE;

@@ -37,9 +37,13 @@ arb_eighty_resolution_play (ArbEightyResolution *r,
   e->modifier += modifier;
   e->n_plays++;
   len = strlen (e->mods);
-  /* "+5-10"; a very long chain is cut short in words, never in value */
-  if (len + 6 < sizeof e->mods)
+  /* "+5-10"; a very long chain is cut short in words, never in value,
+   * and says so ("+5-10…"): room is kept for the cut's mark after the
+   * longest modifier, "-99999" */
+  if (len + strlen ("-99999") + strlen ("…") < sizeof e->mods)
     g_snprintf (e->mods + len, sizeof e->mods - len, "%+d", modifier);
+  else if (!g_str_has_suffix (e->mods, "…"))
+    g_strlcat (e->mods, "…", sizeof e->mods);
 }
 
 int

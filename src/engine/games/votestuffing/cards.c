@@ -2,6 +2,7 @@
 /* Vote Stuffing cards: notation, type (VS-4) and power (VS-3). */
 #include "cards.h"
 
+#include "../../arb-args.h"
 #include "../../arb-error.h"
 #include "../../arb-i18n.h"
 #include "../../arb-word.h"
@@ -102,9 +103,10 @@ arb_vs_card_parse (const char *text,
   return TRUE;
 }
 
-/* Written as a card though no deck holds it, as "11h", "1s", "Xh" or "7x":
- * a rank of one to three digits and any one-letter suit, or a one-letter
- * rank and a real suit.  Such a word is well formed; VS-1 refuses it. */
+/* Written as a card though no deck holds it, as "11h", "1s", "Xh", "7x"
+ * or "1000h": a rank of digits (as many as there are) and any one-letter
+ * suit, or a one-letter rank and a real suit.  Such a word is well
+ * formed; VS-1 refuses it. */
 gboolean
 arb_vs_card_shaped (const char *text)
 {
@@ -115,7 +117,7 @@ arb_vs_card_shaped (const char *text)
   if (text == NULL || !g_utf8_validate (text, -1, NULL) || arb_vs_card_parse (text, &card))
     return FALSE;
   n = strlen (text);
-  if (n < 2 || n > 3 + 3)
+  if (n < 2)
     return FALSE;
   last = g_utf8_find_prev_char (text, text + n);
   n = (gsize) (last - text);
@@ -124,7 +126,7 @@ arb_vs_card_shaped (const char *text)
   for (gsize i = 0; i < n; i++)
     if (!g_ascii_isdigit (text[i]))
       return FALSE;
-  return n <= 3 && (parse_suit (g_utf8_get_char (last)) >= 0 || g_ascii_isalpha (*last));
+  return parse_suit (g_utf8_get_char (last)) >= 0 || g_ascii_isalpha (*last);
 }
 
 /* VS-1: a word written as a card that no deck holds, such as "11h"
@@ -138,7 +140,7 @@ arb_vs_card_check_exists (const char *word,
   if (!arb_vs_card_shaped (word))
     return TRUE;
   /* the entry was read in lower case: the rank as a card code writes it */
-  shown = g_strdup (word);
+  shown = arb_shorten (word, 12);
   shown[0] = g_ascii_toupper (shown[0]);
   arb_refuse (error, "VS-1", "there is no card “%s” in any deck: a card is a rank, A, 2 to 10, J, Q or K, "
               "and a suit, s, h, d or c (such as 7h or 10c), or a joker", shown);

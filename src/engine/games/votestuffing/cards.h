@@ -35,6 +35,9 @@ typedef enum {
 
 #define ARB_VS_N_TYPES 3   /* roundee, sharpo, no type */
 
+/* The most cards a hodgepodge of decks may hold (the deck-size option). */
+#define ARB_VS_MAX_DECK 999
+
 typedef enum {
   ARB_VS_LEFT,
   ARB_VS_MIDDLE,

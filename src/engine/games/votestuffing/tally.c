@@ -30,6 +30,15 @@ arb_vs_tally_copy (ArbVsTally       *dest,
   dest->bonuses = g_array_copy (src->bonuses);
 }
 
+/* Counts add up without overflowing, however many a line lists: the
+ * sum stays far beyond what any rule allows. */
+static int
+add_capped (int a,
+            int b)
+{
+  return (int) MIN ((gint64) a + b, (gint64) G_MAXINT / 2);
+}
+
 static ArbVsPileCount *
 side_count (ArbVsTally *tally,
             ArbVsSpot   side)
@@ -43,8 +52,11 @@ arb_vs_tally_add (ArbVsTally *tally,
                   ArbVsType   type,
                   int         n)
 {
+  ArbVsPileCount *count;
+
   g_return_if_fail (side != ARB_VS_MIDDLE && type <= ARB_VS_TYPE_UNKNOWN);
-  side_count (tally, side)->count[type] += n;
+  count = side_count (tally, side);
+  count->count[type] = add_capped (count->count[type], n);
 }
 
 /* A power card face up in the middle: a 3 adds 3 and a 10 adds 1 to its
@@ -184,8 +196,11 @@ arb_vs_item_parse (const char *text,
       g_autofree char *word = g_strndup (text, equals - text);
 
       item->card = ARB_VS_UNKNOWN;
-      return parse_count_type (word, &item->type)
-             && arb_arg_int (equals + 1, 0, 9999, &item->count);
+      /* a count of any length is well formed: one beyond what any
+       * pile holds is for the rules (VS-5, or the tally's 26 of a
+       * type) to refuse; a sign is not a count */
+      return parse_count_type (word, &item->type) && g_ascii_isdigit (equals[1])
+             && arb_arg_int_saturated (equals + 1, ARB_VS_COUNT_LIMIT, &item->count);
     }
   if (!arb_vs_card_parse (text, &item->card) || item->card == ARB_VS_UNKNOWN)
     return FALSE;
@@ -273,7 +288,7 @@ take_item (const char  *word,
   arb_vs_tally_add (tally, section == SECTION_LEFT ? ARB_VS_LEFT : ARB_VS_RIGHT, item.type, item.count);
   if (item.card != ARB_VS_UNKNOWN)
     c->named[item.card]++;
-  c->of_type[item.type] += item.count;
+  c->of_type[item.type] = add_capped (c->of_type[item.type], item.count);
   return TRUE;
 }
 
@@ -327,6 +342,23 @@ take_call (const char  *word,
   return TRUE;
 }
 
+/* VS-1 with mixed decks: no composition, but no more cards than the
+ * largest deck Arbiter takes. */
+static gboolean
+check_mixed_size (const Composition *c,
+                  GError           **error)
+{
+  gint64 cards = 0;
+
+  for (int t = ARB_VS_ROUNDEE; t < ARB_VS_N_TYPES; t++)
+    cards += c->of_type[t];
+  if (cards <= ARB_VS_MAX_DECK)
+    return TRUE;
+  arb_refuse (error, "VS-1", "these are %" G_GINT64_FORMAT " cards, but a hodgepodge of decks holds at most %d",
+              cards, ARB_VS_MAX_DECK);
+  return FALSE;
+}
+
 /*
  * "left 7h 8s r=2 right s=3 middle 3h 10d call 9c": the side piles'
  * cards (or counts by type), the power cards face up in the middle and
@@ -363,8 +395,8 @@ arb_vs_tally_from_words (const char *const *words,
       else
         ok = take_item (words[i], section, tally, &c, error);
     }
-  if (ok && !mixed_decks)
-    ok = check_composition (&c, error);
+  if (ok)
+    ok = mixed_decks ? check_mixed_size (&c, error) : check_composition (&c, error);
   arb_vs_tally_finish (tally);
   if (!ok)
     arb_vs_tally_clear (tally);

@@ -17,7 +17,7 @@ static const char *const no_choices[] = { NULL };
 static const ArbOptionSpec vs_options[] = {
   { "mixed-decks", ARB_OPTION_BOOL, "no", 0, 0, no_choices, N_("Mixed decks"),
     N_("A hodgepodge of decks: no check that each card appears once, and no limit of 7 players."), "VS-1", FALSE },
-  { "deck-size", ARB_OPTION_INT, "54", 14, 999, no_choices, N_("Cards in the deck"),
+  { "deck-size", ARB_OPTION_INT, "54", 14, ARB_VS_MAX_DECK, no_choices, N_("Cards in the deck"),
     N_("How many cards the deck holds: 54 for one standard deck; count a mixed one."), "VS-1", FALSE },
   { "extended", ARB_OPTION_BOOL, "no", 0, 0, no_choices, N_("Extended game"),
     N_("A right call scores the difference between the two totals and a new hand is dealt; first to 10 points wins."), "VS-8", FALSE },
