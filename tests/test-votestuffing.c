@@ -641,7 +641,18 @@ test_call_right_wins (void **state)
   enter_refused (game, "call ?", "VS-5");
   enter_refused (game, "call", "VS-5");
   enter_refused (game, "call 8h", "VS-1");
+  {
+    /* the progress says what is due: a call, then the reveal */
+    g_autofree char *calling = arb_game_progress (game);
+
+    assert_contains (calling, "Ann shows the last card (a call)");
+  }
   enter_ok (game, "call 5h");
+  {
+    g_autofree char *revealing = arb_game_progress (game);
+
+    assert_contains (revealing, "the side piles are revealed");
+  }
   get_view (game, &view);
   assert_int_equal (view.phase, ARB_VOTESTUFFING_REVEAL);
   assert_int_equal (view.player, ARB_NO_PLAYER);

@@ -395,6 +395,13 @@ vs_progress (const ArbSetup *setup,
   const VsState *s = cstate (state);
   int cards = s->hands[s->turn].count;
 
+  /* what is due, as the prompt says it: a call and a reveal are nobody's
+   * play */
+  if (s->phase == ARB_VOTESTUFFING_CALL)
+    return g_strdup_printf (_("hand %u, %s shows the last card (a call), draw pile %d"), s->hand_no + 1,
+                            vs_name (setup, s->caller), s->draw);
+  if (s->phase == ARB_VOTESTUFFING_REVEAL)
+    return g_strdup_printf (_("hand %u, the side piles are revealed, draw pile %d"), s->hand_no + 1, s->draw);
   return g_strdup_printf (arb_ngettext ("hand %u, %s to play with %d card, draw pile %d",
                                         "hand %u, %s to play with %d cards, draw pile %d", cards), s->hand_no + 1,
                           vs_name (setup, s->turn), cards, s->draw);
