@@ -95,18 +95,6 @@ arb_steady_bin_size_allocate (GtkWidget *widget,
   gtk_widget_allocate (child, width, MIN (height, natural), -1, NULL);
 }
 
-/* The bin expands as its child does, as GtkBox would. */
-static void
-arb_steady_bin_compute_expand (GtkWidget *widget,
-                               gboolean  *hexpand,
-                               gboolean  *vexpand)
-{
-  GtkWidget *child = gtk_widget_get_first_child (widget);
-
-  *hexpand = child != NULL && gtk_widget_compute_expand (child, GTK_ORIENTATION_HORIZONTAL);
-  *vexpand = child != NULL && gtk_widget_compute_expand (child, GTK_ORIENTATION_VERTICAL);
-}
-
 static void
 arb_steady_bin_dispose (GObject *object)
 {
@@ -124,7 +112,7 @@ arb_steady_bin_class_init (ArbSteadyBinClass *klass)
   widget_class->get_request_mode = arb_steady_bin_get_request_mode;
   widget_class->measure = arb_steady_bin_measure;
   widget_class->size_allocate = arb_steady_bin_size_allocate;
-  widget_class->compute_expand = arb_steady_bin_compute_expand;
+  widget_class->compute_expand = arb_widget_expand_as_child;
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
 }
 

@@ -12,6 +12,19 @@ arb_widget_unparent_children (GtkWidget *widget)
     gtk_widget_unparent (child);
 }
 
+/* For a bin's compute_expand: it expands as its child does, as GtkBox
+ * would. */
+void
+arb_widget_expand_as_child (GtkWidget *widget,
+                            gboolean  *hexpand,
+                            gboolean  *vexpand)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  *hexpand = child != NULL && gtk_widget_compute_expand (child, GTK_ORIENTATION_HORIZONTAL);
+  *vexpand = child != NULL && gtk_widget_compute_expand (child, GTK_ORIENTATION_VERTICAL);
+}
+
 void
 arb_widget_set_accessible_label (GtkWidget  *widget,
                                  const char *label)

@@ -10,6 +10,9 @@ G_BEGIN_DECLS
 #define ARB_PHONE_WIDTH 420
 
 void arb_widget_unparent_children         (GtkWidget     *widget);
+void arb_widget_expand_as_child           (GtkWidget     *widget,
+                                           gboolean      *hexpand,
+                                           gboolean      *vexpand);
 void arb_menu_button_set_accessible_label (GtkMenuButton *button,
                                            const char    *label);
 void arb_widget_set_accessible_label      (GtkWidget     *widget,

@@ -80,18 +80,6 @@ arb_width_bin_size_allocate (GtkWidget *widget,
     gtk_widget_allocate (child, width, height, baseline, NULL);
 }
 
-/* The bin expands as its child does, as GtkBox would. */
-static void
-arb_width_bin_compute_expand (GtkWidget *widget,
-                              gboolean  *hexpand,
-                              gboolean  *vexpand)
-{
-  GtkWidget *child = gtk_widget_get_first_child (widget);
-
-  *hexpand = child != NULL && gtk_widget_compute_expand (child, GTK_ORIENTATION_HORIZONTAL);
-  *vexpand = child != NULL && gtk_widget_compute_expand (child, GTK_ORIENTATION_VERTICAL);
-}
-
 static void
 arb_width_bin_dispose (GObject *object)
 {
@@ -109,7 +97,7 @@ arb_width_bin_class_init (ArbWidthBinClass *klass)
   widget_class->get_request_mode = arb_width_bin_get_request_mode;
   widget_class->measure = arb_width_bin_measure;
   widget_class->size_allocate = arb_width_bin_size_allocate;
-  widget_class->compute_expand = arb_width_bin_compute_expand;
+  widget_class->compute_expand = arb_widget_expand_as_child;
   gtk_widget_class_set_css_name (widget_class, "box");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
 }
