@@ -15,9 +15,11 @@
  * that jumps under the eyes and the pointer, and a window that had to be
  * laid out and painted again from top to bottom for each key.  In this
  * bin the prompt keeps the tallest height it has needed at the width it
- * has, and its shorter texts leave the line under them empty.  A width
- * it has not had for a while (the window resized, the log shown) starts
- * again from the text of the moment.
+ * has, and its shorter texts leave the line under them empty; a part
+ * that shows at some entries only (a note, the latest entry) keeps its
+ * place while hidden.  A width it has not had for a while (the window
+ * resized, the log shown) starts again from what it holds at the
+ * moment.
  */
 struct _ArbSteadyBin
 {
@@ -53,12 +55,9 @@ arb_steady_bin_measure (GtkWidget      *widget,
   ArbSteadyBin *self = ARB_STEADY_BIN (widget);
   GtkWidget *child = gtk_widget_get_first_child (widget);
 
-  if (child == NULL || !gtk_widget_should_layout (child))
-    {
-      *minimum = *natural = 0;
-      return;
-    }
-  gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
+  *minimum = *natural = 0;
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
   if (orientation != GTK_ORIENTATION_VERTICAL || for_size <= 0 || for_size > self->width)
     return;
   if (for_size == self->width)
@@ -78,11 +77,11 @@ arb_steady_bin_size_allocate (GtkWidget *widget,
 {
   ArbSteadyBin *self = ARB_STEADY_BIN (widget);
   GtkWidget *child = gtk_widget_get_first_child (widget);
-  int minimum, natural;
+  int minimum = 0, natural = 0;
+  gboolean shown = child != NULL && gtk_widget_should_layout (child);
 
-  if (child == NULL || !gtk_widget_should_layout (child))
-    return;
-  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, NULL, NULL);
+  if (shown)
+    gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, NULL, NULL);
   if (width != self->width)
     {
       /* a new width: what the child needs now */
@@ -92,7 +91,8 @@ arb_steady_bin_size_allocate (GtkWidget *widget,
     }
   /* the child at the top, at its own height: a label's text stays
    * where it was, the kept lines under it */
-  gtk_widget_allocate (child, width, MIN (height, natural), -1, NULL);
+  if (shown)
+    gtk_widget_allocate (child, width, MIN (height, natural), -1, NULL);
 }
 
 static void

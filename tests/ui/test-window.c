@@ -206,6 +206,31 @@ test_steady_table (Fixture       *f,
   assert_stays (f, seat, &before, "a seat, once the next card is turned up,");
 }
 
+static gboolean
+is_turn_up_hint (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), "Type the value");
+}
+
+/* The hint under the values speaks of the 3 waiting for Enter only while
+ * the 3 may still turn up. */
+static void
+test_turn_up_hint (Fixture       *f,
+                   gconstpointer  data)
+{
+  GtkWidget *hint;
+
+  start_game (f, FALSE);
+  hint = find_matching (GTK_WIDGET (table (f)), is_turn_up_hint, NULL);
+  g_assert_nonnull (hint);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (hint)), ==,
+                   "Type the value or click it; a 3 takes Enter, as the 30s begin with 3");
+  g_assert_true (act (f, "nt.card", "3"));
+  g_assert_true (act (f, "nt.take", NULL));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (hint)), ==, "Type the value or click it");
+}
+
 /* Plays every remaining card: the player to act takes it. */
 static void
 play_to_the_end (Fixture *f)
@@ -291,6 +316,7 @@ main (int   argc,
   g_test_add ("/ui/setup-refusal", Fixture, NULL, fixture_set_up, test_setup_refusal, fixture_tear_down);
   g_test_add ("/ui/play", Fixture, NULL, fixture_set_up, test_play, fixture_tear_down);
   g_test_add ("/ui/steady-table", Fixture, NULL, fixture_set_up, test_steady_table, fixture_tear_down);
+  g_test_add ("/ui/turn-up-hint", Fixture, NULL, fixture_set_up, test_turn_up_hint, fixture_tear_down);
   g_test_add ("/ui/finish-and-resume", Fixture, NULL, fixture_set_up, test_finish_and_resume, fixture_tear_down);
   g_test_add ("/ui/match", Fixture, NULL, fixture_set_up, test_match, fixture_tear_down);
   g_test_add ("/ui/score-only", Fixture, NULL, fixture_set_up, test_score_only, fixture_tear_down);

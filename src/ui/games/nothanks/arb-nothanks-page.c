@@ -22,6 +22,13 @@
  * smaller and the score-only rows close up. */
 #define NARROW_WIDTH 560
 
+/* From this window width the values show nine to a line, and the
+ * turn-up and decide areas take one height (the seats under them then
+ * stay put from entry to entry) at the cost of a short gap under the
+ * buttons; in a narrower window the values take many more lines, and
+ * such a gap would push the seats below the fold. */
+#define STEADY_WIDTH 900
+
 /*
  * The No Thanks! table.  It draws what the engine says (the view, the
  * prompt and its legal choices, the score) and appends what the table
@@ -34,6 +41,7 @@ struct _ArbNothanksPage
   ArbSession      *session;     /* owned by the play page */
   gboolean         revealed;    /* chips shown on request (NT-9) */
   gboolean         narrow;      /* the card above the input */
+  gboolean         steady;      /* the input's areas of one height */
   gboolean         phone;
   ArbNothanksView  view;
 
@@ -48,6 +56,7 @@ struct _ArbNothanksPage
   GtkEntry        *card_entry;
   GtkFlowBox      *values_grid;
   GtkLabel        *decide_hint;
+  GtkLabel        *turn_up_hint;
   ArbRefusalBar   *refusal_bar;
   GtkListBox      *form_list;
   GtkLabel        *progress_label;
@@ -439,6 +448,17 @@ refresh_input (ArbNothanksPage *self,
     gtk_label_set_text (self->decide_hint, arb_prompt_find_choice (prompt, "pass") != NULL
                         ? _("T or Space takes, N says no thanks")
                         : _("No chips left: the card must be taken (NT-4)"));
+  else if (g_str_equal (page, "turn-up"))
+    {
+      g_autoptr(ArbEvent) three = arb_event_new (prompt->player, "card", "3", NULL);
+
+      /* a lone 3 waits for Enter only while the 3 and a 30-something
+       * may both still turn up */
+      gtk_label_set_text (self->turn_up_hint, arb_prompt_allows (prompt, three)
+                          && !complete_without_enter (self, "3")
+                          ? _("Type the value or click it; a 3 takes Enter, as the 30s begin with 3")
+                          : _("Type the value or click it"));
+    }
 }
 
 static void
@@ -618,6 +638,11 @@ on_window_width (GtkWindow       *window,
   gtk_window_get_default_size (window, &width, &height);
   narrow = width > 0 && width < NARROW_WIDTH;
   phone = width > 0 && width <= ARB_PHONE_WIDTH;
+  if ((width >= STEADY_WIDTH) != self->steady)
+    {
+      self->steady = width >= STEADY_WIDTH;
+      gtk_stack_set_vhomogeneous (self->input_stack, self->steady);
+    }
   if (narrow != self->narrow || phone != self->phone)
     set_layout (self, narrow, phone);
 }
@@ -787,6 +812,7 @@ arb_nothanks_page_class_init (ArbNothanksPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, entry_box);
   gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, values_grid);
   gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, decide_hint);
+  gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, turn_up_hint);
   gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, refusal_bar);
   gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, form_list);
   gtk_widget_class_bind_template_child (widget_class, ArbNothanksPage, progress_label);
