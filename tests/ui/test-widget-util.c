@@ -8,7 +8,8 @@
  * no focus; arb_label_set_wrapping() wraps a sentence between words and
  * inside a word too long for its line, never narrower than its floor;
  * ArbSteadyBin keeps the tallest height its child needed at the width it
- * has, and at every narrower one, and starts again at a new width.
+ * has, and at every narrower one, also while the child is hidden, and
+ * starts again at a new width.
  */
 #include "config.h"
 
@@ -70,6 +71,11 @@ test_steady_keeps_height (void)
   /* the child stands at the top at its own height */
   gtk_widget_allocate (bin, 200, tall, -1, NULL);
   g_assert_cmpint (gtk_widget_get_height (label), ==, one_line);
+  /* hidden, it keeps its place */
+  gtk_widget_set_visible (label, FALSE);
+  g_assert_cmpint (height_at (bin, 200), ==, tall);
+  gtk_widget_allocate (bin, 200, tall, -1, NULL);
+  gtk_widget_set_visible (label, TRUE);
 
   /* a new width starts from the text of the moment */
   gtk_widget_allocate (bin, 400, one_line, -1, NULL);

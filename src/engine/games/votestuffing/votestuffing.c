@@ -203,7 +203,7 @@ vs_expected_text (const ArbSetup *setup,
       return g_strdup_printf (_("%s is down to one card and shows it (call CARD)"), vs_name (setup, s->caller));
     case ARB_VOTESTUFFING_REVEAL:
       needs = reveal_needs_text (s);
-      return g_strdup_printf (_("reveal %s for %s's call with the %s (reveal left CARDS right CARDS, or counts r=N s=N j=N)"),
+      return g_strdup_printf (_("Reveal %s for %s's call with the %s (reveal left CARDS right CARDS, or counts r=N s=N j=N)"),
                               needs, vs_name (setup, s->caller), arb_vs_card_label (s->call_card));
     case ARB_VOTESTUFFING_OVER:
     default:
