@@ -361,6 +361,42 @@ test_votestuffing (Fixture       *f,
   check (f, "Vote Stuffing, 7 players, who draws two");
 }
 
+static gboolean
+is_turn_status (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), "or Enter to end the turn") != NULL;
+}
+
+/* Narrow, the turn's status stands under the entry, not beside it as a
+ * sliver a word wide; wide, it is beside the buttons again. */
+static void
+test_votestuffing_status (Fixture       *f,
+                          gconstpointer  data)
+{
+  GtkWidget *status, *entry;
+  graphene_rect_t s, e;
+
+  start_game (f, "votestuffing", three, NULL, NULL, FALSE);
+  enter_line (f, "Ann: 7h left");
+  status = find_matching (GTK_WIDGET (table (f)), is_turn_status, NULL);
+  entry = find_descendant (GTK_WIDGET (table (f)), GTK_TYPE_ENTRY);
+  g_assert_nonnull (status);
+  g_assert_nonnull (entry);
+  s = drawn_bounds (f, status);
+  e = drawn_bounds (f, entry);
+  g_assert_cmpfloat (s.origin.x, >, e.origin.x + e.size.width);
+  settle (f, NARROWEST);
+  s = drawn_bounds (f, status);
+  e = drawn_bounds (f, entry);
+  g_assert_cmpfloat (s.origin.y, >=, e.origin.y + e.size.height);
+  g_assert_cmpfloat (s.size.width, >, NARROWEST / 2);
+  settle (f, 1280);
+  s = drawn_bounds (f, status);
+  e = drawn_bounds (f, entry);
+  g_assert_cmpfloat (s.origin.x, >, e.origin.x + e.size.width);
+}
+
 /* The notation's game, three players: Ben's call and its reveal. */
 static void
 test_votestuffing_call (Fixture       *f,
@@ -492,6 +528,7 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/narrow/splitvote", Fixture, NULL, fixture_set_up, test_splitvote, fixture_tear_down);
   g_test_add ("/narrow/votestuffing", Fixture, NULL, fixture_set_up, test_votestuffing, fixture_tear_down);
+  g_test_add ("/narrow/votestuffing-status", Fixture, NULL, fixture_set_up, test_votestuffing_status, fixture_tear_down);
   g_test_add ("/narrow/votestuffing-call", Fixture, NULL, fixture_set_up, test_votestuffing_call,
               fixture_tear_down);
   g_test_add ("/narrow/eighty", Fixture, NULL, fixture_set_up, test_eighty, fixture_tear_down);

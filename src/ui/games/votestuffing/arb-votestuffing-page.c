@@ -1345,10 +1345,30 @@ arb_votestuffing_page_get_n_targets (ArbVotestuffingPage *self)
 #define NARROW_WIDTH 600
 #define FEW_PLAYERS 4
 
+/* Narrow, the status ("Ann's second card, or Enter to end the turn")
+ * takes a line of its own under the entry: beside the buttons it was a
+ * sliver a word wide. */
+static void
+place_status (ArbVotestuffingPage *self)
+{
+  GtkWidget *status = gtk_widget_get_parent (GTK_WIDGET (self->status_label));
+  GtkWidget *column = gtk_widget_get_parent (self->entry_row);
+  GtkWidget *want = self->narrow ? column : self->entry_row;
+
+  if (gtk_widget_get_parent (status) == want)
+    return;
+  g_object_ref (status);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (status)), status);
+  if (self->narrow)
+    gtk_box_insert_child_after (GTK_BOX (column), status, self->entry_row);
+  else
+    gtk_box_append (GTK_BOX (self->entry_row), status);
+  g_object_unref (status);
+}
+
 static void
 refresh_layout (ArbVotestuffingPage *self)
 {
-
   const ArbVotestuffingView *v = &self->view;
   gboolean few = v->n_players <= FEW_PLAYERS;
   gboolean calling = v->phase == ARB_VOTESTUFFING_CALL || v->phase == ARB_VOTESTUFFING_REVEAL
@@ -1363,6 +1383,7 @@ refresh_layout (ArbVotestuffingPage *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_parent (GTK_WIDGET (self->middle_button))),
                                   self->narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
   gtk_editable_set_width_chars (GTK_EDITABLE (self->entry), self->narrow ? 6 : 10);
+  place_status (self);
   if (calling && !(few && self->wide))
     gtk_box_reorder_child_after (self->lower_box, self->tally_clamp, NULL);
   else
