@@ -9,6 +9,11 @@
 #include "../arb-error.h"
 #include "../arb-i18n.h"
 
+/* A whole number of any length is well formed (a card, a size, a
+ * stack): one beyond this reads as this, far beyond anything the rules
+ * allow, for them to refuse. */
+#define NUMBER_LIMIT 999999999
+
 #define N_MAX ARB_SPLITVOTE_MAX_PLAYERS
 #define ROW_MAX ARB_SPLITVOTE_MAX_ROW
 #define N_NUM ARB_SPLITVOTE_N_NUMBERS
@@ -351,7 +356,7 @@ parse_row (ArbEvent *event,
         arb_arg_list_add (&out, card_names[v]);
       else if (event->args[1] == NULL && expand_compact (text, &out))
         continue;
-      else if (arb_arg_int (text, G_MININT, G_MAXINT, &v))
+      else if (arb_arg_int_saturated (text, NUMBER_LIMIT, &v))
         arb_arg_list_take (&out, arb_strdup_int (v));
       else
         {
@@ -394,7 +399,7 @@ parse_split (ArbEvent *event,
             len = 1;        /* a separator */
             continue;
           }
-        if (!arb_arg_int (word, G_MININT, G_MAXINT, &size))
+        if (!arb_arg_int_saturated (word, NUMBER_LIMIT, &size))
           {
             *bad_arg = (int) MIN (n, arb_event_n_args (event) - 1);
             arb_parse_error (error, "“%s” is not a size: write the three part sizes, white blue black: “split 3 2 4”",
@@ -520,7 +525,7 @@ parse_joker (ArbEvent *event,
     {
       int v;
 
-      if (!arb_arg_int (event->args[i], G_MININT, G_MAXINT, &v))
+      if (!arb_arg_int_saturated (event->args[i], NUMBER_LIMIT, &v))
         {
           *bad_arg = (int) i;
           arb_parse_error (error, "“%s” is not a number stack: write 1 to 10", event->args[i]);
@@ -1340,14 +1345,19 @@ check_sizes (const SvState *s,
 {
   const char *what = s->sub_split ? "the contested part" : "the row";
 
-  if (sizes[0] >= 1 && sizes[1] >= 1 && sizes[2] >= 1 && sizes[0] + sizes[1] + sizes[2] == (int) s->seg_len)
+  gint64 sum = (gint64) sizes[0] + sizes[1] + sizes[2];
+
+  if (sizes[0] >= 1 && sizes[1] >= 1 && sizes[2] >= 1 && sum == (gint64) s->seg_len)
     return TRUE;
   if (sizes[0] < 1 || sizes[1] < 1 || sizes[2] < 1)
     arb_refuse (error, "SV-3", "each part holds at least one card: split the %u cards of %s as three sizes of 1 or more, such as %u %u %u",
                 s->seg_len, what, s->seg_len - 2, 1u, 1u);
+  else if (sum >= NUMBER_LIMIT)
+    arb_refuse (error, "SV-3", "the three sizes must add up to the %u cards of %s; these add up to far more",
+                s->seg_len, what);
   else
-    arb_refuse (error, "SV-3", "the three sizes must add up to the %u cards of %s, not %d",
-                s->seg_len, what, sizes[0] + sizes[1] + sizes[2]);
+    arb_refuse (error, "SV-3", "the three sizes must add up to the %u cards of %s, not %" G_GINT64_FORMAT,
+                s->seg_len, what, sum);
   return FALSE;
 }
 
