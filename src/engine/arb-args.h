@@ -9,6 +9,12 @@
 G_BEGIN_DECLS
 
 /* Small readers shared by the game modules' parse_event(). */
+
+/* The limit to give arb_arg_int_saturated() where no rule sets a
+ * smaller one: a number beyond it reads as it, far beyond anything a
+ * rule allows, for the rule to refuse. */
+#define ARB_ARG_SATURATION 999999999
+
 gboolean arb_arg_int       (const char     *text,
                             int             min,
                             int             max,

@@ -9,11 +9,6 @@
 #include "../arb-error.h"
 #include "../arb-i18n.h"
 
-/* A whole number of any length is well formed (a card, a size, a
- * stack): one beyond this reads as this, far beyond anything the rules
- * allow, for them to refuse. */
-#define NUMBER_LIMIT 999999999
-
 #define N_MAX ARB_SPLITVOTE_MAX_PLAYERS
 #define ROW_MAX ARB_SPLITVOTE_MAX_ROW
 #define N_NUM ARB_SPLITVOTE_N_NUMBERS
@@ -356,7 +351,7 @@ parse_row (ArbEvent *event,
         arb_arg_list_add (&out, card_names[v]);
       else if (event->args[1] == NULL && expand_compact (text, &out))
         continue;
-      else if (arb_arg_int_saturated (text, NUMBER_LIMIT, &v))
+      else if (arb_arg_int_saturated (text, ARB_ARG_SATURATION, &v))
         arb_arg_list_take (&out, arb_strdup_int (v));
       else
         {
@@ -399,7 +394,7 @@ parse_split (ArbEvent *event,
             len = 1;        /* a separator */
             continue;
           }
-        if (!arb_arg_int_saturated (word, NUMBER_LIMIT, &size))
+        if (!arb_arg_int_saturated (word, ARB_ARG_SATURATION, &size))
           {
             *bad_arg = (int) MIN (n, arb_event_n_args (event) - 1);
             arb_parse_error (error, "“%s” is not a size: write the three part sizes, white blue black: “split 3 2 4”",
@@ -525,7 +520,7 @@ parse_joker (ArbEvent *event,
     {
       int v;
 
-      if (!arb_arg_int_saturated (event->args[i], NUMBER_LIMIT, &v))
+      if (!arb_arg_int_saturated (event->args[i], ARB_ARG_SATURATION, &v))
         {
           *bad_arg = (int) i;
           arb_parse_error (error, "“%s” is not a number stack: write 1 to 10", event->args[i]);
@@ -1352,7 +1347,7 @@ check_sizes (const SvState *s,
   if (sizes[0] < 1 || sizes[1] < 1 || sizes[2] < 1)
     arb_refuse (error, "SV-3", "each part holds at least one card: split the %u cards of %s as three sizes of 1 or more, such as %u %u %u",
                 s->seg_len, what, s->seg_len - 2, 1u, 1u);
-  else if (sum >= NUMBER_LIMIT)
+  else if (sum >= ARB_ARG_SATURATION)
     arb_refuse (error, "SV-3", "the three sizes must add up to the %u cards of %s; these add up to far more",
                 s->seg_len, what);
   else

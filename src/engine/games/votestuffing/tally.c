@@ -200,7 +200,7 @@ arb_vs_item_parse (const char *text,
        * pile holds is for the rules (VS-5, or the tally's 26 of a
        * type) to refuse; a sign is not a count */
       return parse_count_type (word, &item->type) && g_ascii_isdigit (equals[1])
-             && arb_arg_int_saturated (equals + 1, ARB_VS_COUNT_LIMIT, &item->count);
+             && arb_arg_int_saturated (equals + 1, ARB_ARG_SATURATION, &item->count);
     }
   if (!arb_vs_card_parse (text, &item->card) || item->card == ARB_VS_UNKNOWN)
     return FALSE;

@@ -61,10 +61,6 @@ gboolean  arb_vs_tally_call_right  (const ArbVsTally *tally,
 char     *arb_vs_tally_text        (const ArbVsTally *tally);
 char     *arb_vs_pile_count_text   (const ArbVsPileCount *count);
 
-/* A count by type reads up to this (a longer number reads as this):
- * far more than any deck holds, so that a count is quoted as written. */
-#define ARB_VS_COUNT_LIMIT 999999999
-
 gboolean  arb_vs_item_parse        (const char       *text,
                                     ArbVsItem        *item);
 char     *arb_vs_item_code         (const ArbVsItem  *item);
