@@ -187,10 +187,9 @@ on_card_entry_activate (ArbNothanksPage *self)
 /* A value the engine offers that no other offered value starts with
  * needs no Enter: "7" is the 7, "3" waits (the 30s may follow). */
 static gboolean
-complete_without_enter (ArbNothanksPage *self,
+complete_without_enter (const ArbPrompt *prompt,
                         const char      *text)
 {
-  g_autoptr(ArbPrompt) prompt = arb_game_prompt (game_of (self));
   gboolean offered = FALSE;
 
   for (guint i = 0; i < prompt->choices->len; i++)
@@ -215,8 +214,13 @@ on_card_entry_changed (ArbNothanksPage *self)
 
   if (*text == '\0')
     arb_refusal_bar_dismiss (self->refusal_bar);
-  else if (self->session != NULL && complete_without_enter (self, text))
-    turn_up_value (self, text);
+  else if (self->session != NULL)
+    {
+      g_autoptr(ArbPrompt) prompt = arb_game_prompt (game_of (self));
+
+      if (complete_without_enter (prompt, text))
+        turn_up_value (self, text);
+    }
 }
 
 /* ---- chips (NT-9) ---- */
@@ -455,7 +459,7 @@ refresh_input (ArbNothanksPage *self,
       /* a lone 3 waits for Enter only while the 3 and a 30-something
        * may both still turn up */
       gtk_label_set_text (self->turn_up_hint, arb_prompt_allows (prompt, three)
-                          && !complete_without_enter (self, "3")
+                          && !complete_without_enter (prompt, "3")
                           ? _("Type the value or click it; a 3 takes Enter, as the 30s begin with 3")
                           : _("Type the value or click it"));
     }
